@@ -1,0 +1,9 @@
+// The whole API: every area's router on one Hono app. The local server and the API tests use it; in the cloud
+// each area runs alone in its own Lambda (areas/<area>/lambda.ts).
+import { authRoutes } from './areas/auth/routes.ts';
+import { helperdataRoutes } from './areas/config/helperdata-routes.ts';
+import { newApp } from './platform/app-factory.ts';
+
+export const areas = [authRoutes, helperdataRoutes];
+
+export const createApp = () => newApp(areas);

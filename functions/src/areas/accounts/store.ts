@@ -1,0 +1,93 @@
+// Accounts: one item per account; the usage balance (escrow cents) and flat-fee images remaining live on it and
+// change only through the payments ledger's conditional transactions.
+
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AccountType, PaymentMethod } from '@portal/shared/auth/roles';
+import { db } from '#src/platform/aws.ts';
+import { tables } from '#src/platform/tables.ts';
+
+export interface Account {
+  id: string;
+  name: string;
+  accountType: AccountType;
+  paymentMethod: PaymentMethod;
+  status: 'A' | 'I';
+  flatFeeRateLevel: number;
+  monthlyFeeCents: number;
+  imageChargeMethod: 'DOCUMENT' | 'PAGE';
+  certificateChargeMethod: 'DOCUMENT' | 'PAGE';
+  imageRetrieval: boolean;
+  previewRetrieval: boolean;
+  certificateRetrieval: boolean;
+  certificatePreviewRetrieval: boolean;
+  usageBalanceCents: number;
+  imagesRemaining: number;
+  /** search types this account may use, when the county's searchAccess is CONFIGURABLE */
+  searchAccess?: Record<string, boolean>;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  phone?: string;
+  email?: string;
+  landLinkAccount?: string;
+  postToLandLink?: boolean;
+  userReload?: boolean;
+  createdAt: string;
+}
+
+export const accountKey = (county: string, id: string) => ({ pk: `C#${county}#ACCOUNT#${id}`, sk: 'ACCOUNT' });
+
+export function accountItem(county: string, a: Account) {
+  return {
+    ...accountKey(county, a.id),
+    gsi1pk: `C#${county}#ACCOUNTS`,
+    gsi1sk: a.name.toLowerCase(),
+    county,
+    ...a,
+  };
+}
+
+export function newAccount(fields: Partial<Account> & Pick<Account, 'id' | 'name'>): Account {
+  return {
+    accountType: 'A_LA_CARTE',
+    paymentMethod: 'ESCROW',
+    status: 'A',
+    flatFeeRateLevel: 0,
+    monthlyFeeCents: 0,
+    imageChargeMethod: 'PAGE',
+    certificateChargeMethod: 'DOCUMENT',
+    imageRetrieval: true,
+    previewRetrieval: true,
+    certificateRetrieval: true,
+    certificatePreviewRetrieval: true,
+    usageBalanceCents: 0,
+    imagesRemaining: 0,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
+}
+
+export async function getAccount(county: string, id: string): Promise<Account | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: accountKey(county, id) }));
+  return Item as Account | undefined;
+}
+
+export async function listAccounts(county: string): Promise<Account[]> {
+  const out: Account[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tables.app,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': `C#${county}#ACCOUNTS` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    out.push(...((page.Items ?? []) as Account[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}

@@ -1,0 +1,57 @@
+// The current user as the SPA keeps it (spec 1 section 3): identity, role, account type, balance, rights, lists.
+import { searchTypeKeys } from '@portal/shared/config/groups';
+import { getAccount } from '#src/areas/accounts/store.ts';
+import { loadSearchHistory } from '#src/areas/search/history-store.ts';
+import { getUser, type User } from '#src/areas/users/store.ts';
+import { getConfig } from '#src/platform/config.ts';
+import { notFound } from '#src/platform/errors.ts';
+
+export async function currentUserContent(county: string, userId: string) {
+  const user = await getUser(county, userId);
+  if (!user) throw notFound('User not found.');
+  const [account, search, cardRates] = await Promise.all([
+    getAccount(county, user.accountId),
+    getConfig(county, 'search'),
+    getConfig(county, 'creditCard'),
+  ]);
+  const staff = user.role === 'TRIMIN' || user.role === 'COUNTY';
+  const searchList = searchTypeKeys
+    .filter((k) => search[`searchBy${k}`] === true)
+    .filter((k) => staff || search.searchAccess !== 'CONFIGURABLE' || account?.searchAccess?.[`searchBy${k}`] !== false)
+    .map((k) => `searchBy${k}`);
+  return {
+    userId: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    accountId: user.accountId,
+    accountName: account?.name ?? '',
+    accountType: account?.accountType ?? 'A_LA_CARTE',
+    paymentMethod: account?.paymentMethod ?? 'ESCROW',
+    usageBalance: staff ? null : balanceOf(account),
+    language: user.language ?? 'ENGLISH',
+    searchHistoryList: await loadSearchHistory(county, user.id),
+    tabList: [],
+    searchList,
+    imageRetrieval: staff || !!account?.imageRetrieval,
+    certificateRetrieval: staff || !!account?.certificateRetrieval,
+    creditCardSearchRates: Object.entries(cardRates)
+      .filter(([k, v]) => k.endsWith('CreditCard') && typeof v === 'number')
+      .map(([k, v]) => ({ code: k.replace(/CreditCard$/, ''), description: (Number(v) / 100).toFixed(2) })),
+  };
+}
+
+export function balanceOf(
+  account: { accountType: string; usageBalanceCents: number; imagesRemaining: number } | undefined,
+) {
+  if (!account) return null;
+  return account.accountType === 'FLAT_FEE'
+    ? { kind: 'IMAGES' as const, imagesRemaining: account.imagesRemaining, cents: account.usageBalanceCents }
+    : { kind: 'CENTS' as const, cents: account.usageBalanceCents, imagesRemaining: 0 };
+}
+
+export function profileOf(user: User) {
+  const { firstName, lastName, company, address, city, state, zip, email, phone } = user;
+  return { firstName, lastName, company, address, city, state, zip, email, phone };
+}

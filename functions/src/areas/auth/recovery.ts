@@ -1,0 +1,128 @@
+// Username reminders, password resets and registration completion. The answers to forgot-username and
+// forgot-password are the same whether or not a user matches, so they reveal nothing.
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { findUserByUsername, findUsersByEmail, getUser, updateUserFields, userKey } from '#src/areas/users/store.ts';
+import { db } from '#src/platform/aws.ts';
+import { getConfig } from '#src/platform/config.ts';
+import { badRequest } from '#src/platform/errors.ts';
+import { sendMail } from '#src/platform/mail.ts';
+import { endSessions } from '#src/platform/session.ts';
+import { tables } from '#src/platform/tables.ts';
+import { hashPassword } from './passwords.ts';
+import { newTicket, readTicket, type TicketKind, ticketKey, useOnce } from './tickets.ts';
+
+export const recoveryMessages = {
+  usernameSent: 'If that e-mail address is registered, we have sent the username to it.',
+  resetSent: 'If the username and e-mail address match our records, we have sent a link to reset the password.',
+  passwordUpdated: 'Password updated.  You may now log in.',
+  badLink: 'This link has expired or has already been used. Request a new one.',
+} as const;
+
+export async function forgotUsername(county: string, email: string): Promise<string> {
+  const users = (await findUsersByEmail(county, email)).filter((u) => u.status !== 'I');
+  if (users.length) {
+    const [registration, common] = await Promise.all([
+      getConfig(county, 'loginPageRegistration'),
+      getConfig(county, 'common'),
+    ]);
+    await sendMail({
+      from: registration.fromEmailAddress,
+      to: email,
+      subject: `${common.countyName}: your username`,
+      text: [
+        `The ${common.countyName} ${common.appTitle} has ${users.length === 1 ? 'this username' : 'these usernames'} for ${email}:`,
+        ...users.map((u) => `  ${u.username}`),
+      ].join('\n'),
+    });
+  }
+  return recoveryMessages.usernameSent;
+}
+
+export async function forgotPassword(county: string, username: string, email: string, origin: string): Promise<string> {
+  const user = await findUserByUsername(county, username);
+  if (user && user.email.toLowerCase() === email.toLowerCase() && (user.status === 'A' || user.status === 'L')) {
+    const [registration, common] = await Promise.all([
+      getConfig(county, 'loginPageRegistration'),
+      getConfig(county, 'common'),
+    ]);
+    const ticket = newTicket(county, 'RESET', user.id, registration.emaileExpireIn);
+    await db().send(new PutCommand({ TableName: tables.app, Item: ticket.item }));
+    await sendMail({
+      from: registration.fromEmailAddress,
+      to: user.email,
+      subject: `${common.countyName}: reset your password`,
+      text: [
+        `A password reset was asked for ${user.username}. To create a new password, open this link within ${registration.emaileExpireIn} hours:`,
+        `${origin}/passwordReset/${ticket.token}`,
+        '',
+        'If you did not ask for this, ignore this message; your password is unchanged.',
+      ].join('\n'),
+    });
+  }
+  return recoveryMessages.resetSent;
+}
+
+/** Deletes the ticket and applies the user update in one transaction: a link works once. */
+async function redeem(
+  county: string,
+  token: string,
+  kind: TicketKind,
+  update: { set: string; values: Record<string, unknown>; names?: Record<string, string> },
+) {
+  const ticket = await readTicket(county, token, kind);
+  if (!ticket) throw badRequest(recoveryMessages.badLink);
+  const once = useOnce();
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tables.app,
+              Key: ticketKey(county, token),
+              ConditionExpression: once.ConditionExpression,
+              ExpressionAttributeValues: once.ExpressionAttributeValues,
+            },
+          },
+          {
+            Update: {
+              TableName: tables.app,
+              Key: userKey(county, ticket.userId),
+              UpdateExpression: update.set,
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: update.values,
+              ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+            },
+          },
+        ],
+      }),
+    );
+  } catch (err) {
+    if (err instanceof TransactionCanceledException) throw badRequest(recoveryMessages.badLink);
+    throw err;
+  }
+  return ticket.userId;
+}
+
+export async function resetPassword(county: string, token: string, password: string): Promise<string> {
+  const userId = await redeem(county, token, 'RESET', {
+    set: 'SET passwordHash = :h, failedAttempts = :z',
+    values: { ':h': await hashPassword(password), ':z': 0 },
+  });
+  // A reset unlocks a locked user and signs out every other session of theirs.
+  const user = await getUser(county, userId);
+  if (user?.status === 'L') await updateUserFields(county, userId, { status: 'A' });
+  await endSessions(county, userId);
+  return recoveryMessages.passwordUpdated;
+}
+
+export async function completeRegistration(county: string, token: string) {
+  const userId = await redeem(county, token, 'REGISTRATION', {
+    set: 'SET #s = :a',
+    values: { ':a': 'A' },
+    names: { '#s': 'status' },
+  });
+  const user = await getUser(county, userId);
+  return { fullName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(), username: user?.username ?? '' };
+}

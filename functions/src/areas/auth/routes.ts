@@ -1,0 +1,122 @@
+// auth/* and currentUser/*: thin transport over the auth service.
+import {
+  changePasswordSchema,
+  completeRegistrationSchema,
+  forgotPasswordSchema,
+  forgotUsernameSchema,
+  languageSchema,
+  loginSchema,
+  profileSchema,
+  registrationSchema,
+  resetPasswordSchema,
+} from '@portal/shared/auth/schemas';
+import { Hono } from 'hono';
+import { getAccount } from '#src/areas/accounts/store.ts';
+import { getUser, updateUserFields } from '#src/areas/users/store.ts';
+import { audit } from '#src/platform/audit.ts';
+import { getConfig } from '#src/platform/config.ts';
+import type { AppEnv } from '#src/platform/context.ts';
+import { ok } from '#src/platform/envelope.ts';
+import { notFound } from '#src/platform/errors.ts';
+import { currentUser, endSession, requireUser, startSession } from '#src/platform/session.ts';
+import { body } from '#src/platform/validate.ts';
+import { balanceOf, currentUserContent, profileOf } from './current-user.ts';
+import { publicOrigin } from './links.ts';
+import { login } from './login.ts';
+import { hashPassword } from './passwords.ts';
+import { completeRegistration, forgotPassword, forgotUsername, resetPassword } from './recovery.ts';
+import { signUp } from './sign-up.ts';
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/auth/login', body(loginSchema), async (c) => {
+    const county = c.get('county');
+    const user = await login(county, c.req.valid('json'));
+    await startSession(c, {
+      userId: user.id,
+      username: user.username,
+      role: user.role,
+      accountId: user.accountId,
+    });
+    await audit({ county, type: 'LOGIN', userId: user.id, username: user.username, accountId: user.accountId });
+    return ok(c, await currentUserContent(county, user.id));
+  })
+  .get('/auth/logout', async (c) => {
+    await endSession(c);
+    return ok(c, undefined, 'Signed out.');
+  })
+  .post('/auth/signUp', body(registrationSchema), async (c) =>
+    ok(c, undefined, await signUp(c.get('county'), c.req.valid('json'), publicOrigin(c))),
+  )
+  .post('/auth/forgotUsername', body(forgotUsernameSchema), async (c) =>
+    ok(c, undefined, await forgotUsername(c.get('county'), c.req.valid('json').email)),
+  )
+  .post('/auth/forgotPassword', body(forgotPasswordSchema), async (c) => {
+    const { username, email } = c.req.valid('json');
+    return ok(c, undefined, await forgotPassword(c.get('county'), username, email, publicOrigin(c)));
+  })
+  .post('/auth/resetPassword', body(resetPasswordSchema), async (c) => {
+    const { password, ticket } = c.req.valid('json');
+    return ok(c, undefined, await resetPassword(c.get('county'), ticket, password));
+  })
+  .post('/auth/completeRegistration', body(completeRegistrationSchema), async (c) =>
+    ok(c, await completeRegistration(c.get('county'), c.req.valid('json').ticket), 'Registration complete.'),
+  )
+  .get('/auth/loginPageLinks', async (c) => ok(c, await getConfig(c.get('county'), 'loginPageLinks')))
+  .get('/auth/loginPageLatestNews', async (c) => ok(c, await getConfig(c.get('county'), 'loginPageLatestNews')))
+  .get('/auth/loginPageSlides', async (c) => {
+    const { numberOfSlides } = await getConfig(c.get('county'), 'loginPageSlides');
+    return ok(c, { numberOfSlides, paragraphs: [] });
+  })
+  .get('/auth/loginPage', async (c) => {
+    // Everything the login screen needs in one call: names, registration links, languages, county lockout.
+    const county = c.get('county');
+    const [common, registration, languages, lockout, selections] = await Promise.all([
+      getConfig(county, 'common'),
+      getConfig(county, 'loginPageRegistration'),
+      getConfig(county, 'languages'),
+      getConfig(county, 'userLockout'),
+      getConfig(county, 'homeSelections'),
+    ]);
+    return ok(c, {
+      countyName: common.countyName,
+      appTitle: common.appTitle,
+      forgotPasswordLink: registration.forgotPasswordLink,
+      forgotUsernameLink: registration.forgotUsernameLink,
+      selfRegistration: registration.selfRegistration,
+      languages: languages.languages,
+      lockoutInPlace: lockout.lockoutInPlace,
+      messageLogin: lockout.lockoutInPlace ? lockout.messageLogin : '',
+      showLatestNews: selections.latestNewsLoginPage,
+      showLinks: selections.linksLoginPage,
+    });
+  })
+  .use('/currentUser/*', requireUser)
+  .get('/currentUser/profile', async (c) => {
+    const { userId } = currentUser(c);
+    const county = c.get('county');
+    const user = await getUser(county, userId);
+    if (!user) throw notFound('User not found.');
+    return ok(c, { ...profileOf(user), ...(await currentUserContent(county, userId)) });
+  })
+  .post('/currentUser/profile', body(profileSchema), async (c) => {
+    const { userId } = currentUser(c);
+    await updateUserFields(c.get('county'), userId, c.req.valid('json'));
+    return ok(c, c.req.valid('json'), 'Profile updated.');
+  })
+  .post('/currentUser/password', body(changePasswordSchema), async (c) => {
+    const { userId } = currentUser(c);
+    await updateUserFields(c.get('county'), userId, { passwordHash: await hashPassword(c.req.valid('json').password) });
+    return ok(c, undefined, 'Password updated.');
+  })
+  .post('/currentUser/usageBalance', async (c) => {
+    const { accountId, role } = currentUser(c);
+    const staff = role === 'TRIMIN' || role === 'COUNTY';
+    const account = staff ? undefined : await getAccount(c.get('county'), accountId);
+    return ok(c, { usageBalance: balanceOf(account) });
+  })
+  .post('/currentUser/language', body(languageSchema), async (c) => {
+    const { userId } = currentUser(c);
+    const { language } = c.req.valid('json');
+    await updateUserFields(c.get('county'), userId, { language });
+    return ok(c, { language });
+  });

@@ -1,0 +1,95 @@
+// Self-registration: a pending user on an A_LA_CARTE credit-card account of their own, the unique username,
+// and a completion ticket, written in one transaction; then the completion link is e-mailed.
+
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Registration } from '@portal/shared/auth/schemas';
+import { accountItem, newAccount } from '#src/areas/accounts/store.ts';
+import { type User, userItem, usernameKey } from '#src/areas/users/store.ts';
+import { db } from '#src/platform/aws.ts';
+import { getConfig } from '#src/platform/config.ts';
+import { badRequest, forbidden } from '#src/platform/errors.ts';
+import { newId } from '#src/platform/ids.ts';
+import { sendMail } from '#src/platform/mail.ts';
+import { tables } from '#src/platform/tables.ts';
+import { hashPassword } from './passwords.ts';
+import { newTicket } from './tickets.ts';
+
+export async function signUp(county: string, r: Registration, origin: string): Promise<string> {
+  const registration = await getConfig(county, 'loginPageRegistration');
+  if (!registration.selfRegistration) throw forbidden('Self registration is not offered by this county.');
+  const common = await getConfig(county, 'common');
+
+  const userId = newId();
+  const accountId = newId();
+  const user: User = {
+    id: userId,
+    username: r.username,
+    role: 'USER',
+    accountId,
+    status: 'P',
+    firstName: r.firstName,
+    lastName: r.lastName,
+    company: r.company,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    email: r.email,
+    phone: r.phone,
+    language: 'ENGLISH',
+    passwordHash: await hashPassword(r.password),
+    failedAttempts: 0,
+    createdAt: new Date().toISOString(),
+  };
+  const account = newAccount({
+    id: accountId,
+    name: `${r.lastName}, ${r.firstName} (${r.username})`,
+    paymentMethod: 'CREDIT_CARD',
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    phone: r.phone,
+    email: r.email,
+  });
+  const ticket = newTicket(county, 'REGISTRATION', userId, registration.emaileExpireIn);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tables.app,
+              Item: { ...usernameKey(county, r.username), userId },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          { Put: { TableName: tables.app, Item: userItem(county, user) } },
+          { Put: { TableName: tables.app, Item: accountItem(county, account) } },
+          { Put: { TableName: tables.app, Item: ticket.item } },
+        ],
+      }),
+    );
+  } catch (err) {
+    if (err instanceof TransactionCanceledException) {
+      throw badRequest('That username is taken. Choose another.', { username: 'That username is taken.' });
+    }
+    throw err;
+  }
+  const link = `${origin}/CompleteRegistration/${ticket.token}`;
+  await sendMail({
+    from: registration.fromEmailAddress,
+    to: r.email,
+    subject: `${common.countyName}: complete your registration`,
+    text: [
+      `Welcome, ${r.firstName} ${r.lastName}.`,
+      '',
+      `To finish registering as ${r.username} on the ${common.countyName} ${common.appTitle}, open this link within ${registration.emaileExpireIn} hours:`,
+      link,
+      '',
+      'If you did not register, ignore this message.',
+    ].join('\n'),
+  });
+  return `Thank you. A link to complete your registration was e-mailed to ${r.email}. It expires in ${registration.emaileExpireIn} hours.`;
+}

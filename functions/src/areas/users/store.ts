@@ -1,0 +1,95 @@
+// Users: the user item, a username item that makes usernames unique per county (attribute_not_exists),
+// and e-mail lookups on gsi2. Only this file knows their keys.
+
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language, Role, UserStatus } from '@portal/shared/auth/roles';
+import { db } from '#src/platform/aws.ts';
+import { tables } from '#src/platform/tables.ts';
+
+export interface User {
+  id: string;
+  username: string;
+  role: Role;
+  accountId: string;
+  status: UserStatus;
+  firstName: string;
+  lastName: string;
+  company: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  email: string;
+  phone: string;
+  language: Language;
+  passwordHash: string;
+  failedAttempts: number;
+  createdAt: string;
+}
+
+export const userKey = (county: string, id: string) => ({ pk: `C#${county}#USER#${id}`, sk: 'USER' });
+export const usernameKey = (county: string, username: string) => ({
+  pk: `C#${county}#USERNAME#${username.toLowerCase()}`,
+  sk: 'USERNAME',
+});
+
+export function userItem(county: string, u: User) {
+  return {
+    ...userKey(county, u.id),
+    gsi1pk: `C#${county}#USERS`,
+    gsi1sk: u.username.toLowerCase(),
+    gsi2pk: `C#${county}#EMAIL#${u.email.toLowerCase()}`,
+    gsi2sk: u.id,
+    county,
+    ...u,
+  };
+}
+
+export async function getUser(county: string, id: string): Promise<User | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: userKey(county, id) }));
+  return Item as User | undefined;
+}
+
+export async function findUserByUsername(county: string, username: string): Promise<User | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: usernameKey(county, username) }));
+  return Item ? getUser(county, Item.userId as string) : undefined;
+}
+
+export async function findUsersByEmail(county: string, email: string): Promise<User[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tables.app,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :p',
+      ExpressionAttributeValues: { ':p': `C#${county}#EMAIL#${email.toLowerCase()}` },
+    }),
+  );
+  return Items as User[];
+}
+
+export async function updateUserFields(county: string, id: string, fields: Partial<User>): Promise<void> {
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  if (!entries.length) return;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = entries.map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  if (fields.email) {
+    names['#g2'] = 'gsi2pk';
+    values[':g2'] = `C#${county}#EMAIL#${fields.email.toLowerCase()}`;
+    sets.push('#g2 = :g2');
+  }
+  await db().send(
+    new UpdateCommand({
+      TableName: tables.app,
+      Key: userKey(county, id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}

@@ -1,0 +1,38 @@
+// Builds a Hono app with the shared platform: tenancy, sessions, the same-origin guard, one error mapping.
+import type { Envelope } from '@portal/shared/api/envelope';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './context.ts';
+import { AppError } from './errors.ts';
+import { sameOrigin } from './same-origin.ts';
+import { session } from './session.ts';
+import { tenancy } from './tenancy.ts';
+
+export type Area = Hono<AppEnv>;
+
+export function newApp(areas: Area[]): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      const body: Envelope = { status: 'ERROR', code: err.code, message: err.message };
+      if (err.errors) body.errors = err.errors;
+      if (err.lockout) body.lockout = true;
+      return c.json(body, err.status as ContentfulStatusCode);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 400 ? 'The request body must be valid JSON.' : err.message || 'Request refused.';
+      return c.json({ status: 'ERROR', code: status === 400 ? 'BAD_REQUEST' : 'INTERNAL', message }, status);
+    }
+    console.error(`[${c.req.method} ${c.req.path}]`, err);
+    return c.json({ status: 'ERROR', code: 'INTERNAL', message: 'An unexpected error has occurred.' }, 500);
+  });
+  app.notFound((c) => c.json({ status: 'ERROR', code: 'NOT_FOUND', message: 'No such call.' }, 404));
+
+  const api = new Hono<AppEnv>();
+  api.use(tenancy, sameOrigin, session);
+  for (const area of areas) api.route('/', area);
+  app.route('/api', api);
+  return app;
+}

@@ -1,0 +1,79 @@
+// County configuration: one item per group, read merged over the group's defaults (shared/config/groups).
+
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type ConfigGroup, type ConfigGroupName, readGroup } from '@portal/shared/config/groups';
+import { db } from './aws.ts';
+import { tables } from './tables.ts';
+
+const countyKey = (county: string) => `C#${county}`;
+const cache = new Map<string, { at: number; value: unknown }>();
+const CACHE_MS = 5_000;
+
+export interface County {
+  id: string;
+  name: string;
+  stateCode: string;
+}
+
+export async function getCounty(county: string): Promise<County | undefined> {
+  const hit = cache.get(`county:${county}`);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as County | undefined;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tables.app, Key: { pk: countyKey(county), sk: 'COUNTY' } }),
+  );
+  const value = Item ? ({ id: Item.id, name: Item.name, stateCode: Item.stateCode } as County) : undefined;
+  cache.set(`county:${county}`, { at: Date.now(), value });
+  return value;
+}
+
+export async function putCounty(c: County): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tables.app,
+      Item: { pk: countyKey(c.id), sk: 'COUNTY', gsi1pk: 'COUNTIES', gsi1sk: c.id, ...c },
+    }),
+  );
+  cache.delete(`county:${c.id}`);
+}
+
+export async function listCounties(): Promise<County[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tables.app,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ExpressionAttributeValues: { ':p': 'COUNTIES' },
+    }),
+  );
+  return Items.map((i) => ({ id: i.id, name: i.name, stateCode: i.stateCode }));
+}
+
+export async function getConfig<G extends ConfigGroupName>(county: string, group: G): Promise<ConfigGroup<G>> {
+  const key = `cfg:${county}:${group}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as ConfigGroup<G>;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tables.app, Key: { pk: countyKey(county), sk: `CONFIG#${group}` } }),
+  );
+  const value = readGroup(group, Item?.value);
+  cache.set(key, { at: Date.now(), value });
+  return value;
+}
+
+export async function putConfig<G extends ConfigGroupName>(
+  county: string,
+  group: G,
+  value: ConfigGroup<G>,
+): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tables.app,
+      Item: { pk: countyKey(county), sk: `CONFIG#${group}`, value, updatedAt: new Date().toISOString() },
+    }),
+  );
+  cache.delete(`cfg:${county}:${group}`);
+}
+
+export function clearConfigCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,20 @@
+import type { Role } from '@portal/shared/auth/roles';
+import type { Context } from 'hono';
+
+/** Who is calling, as the session middleware found them. */
+export interface SessionUser {
+  sessionId: string;
+  userId: string;
+  username: string;
+  role: Role;
+  accountId: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    county: string;
+    user?: SessionUser;
+  };
+}
+
+export type AppContext = Context<AppEnv>;

@@ -1,0 +1,29 @@
+// Sends e-mail through SES (the aws-ses-v2-local emulator on a laptop).
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { sesClient } from './aws.ts';
+
+export interface Mail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  await sesClient().send(
+    new SendEmailCommand({
+      FromEmailAddress: mail.from,
+      Destination: { ToAddresses: [mail.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: mail.text, Charset: 'UTF-8' },
+            ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+          },
+        },
+      },
+    }),
+  );
+}

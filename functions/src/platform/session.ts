@@ -1,0 +1,145 @@
+// Server-side sessions: an opaque id in an httpOnly cookie, the item in DynamoDB with a TTL that follows the
+// county's inactivity limit, so logout and "End User Sessions" take effect at once.
+
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@portal/shared/auth/roles';
+import { staffRoles } from '@portal/shared/auth/roles';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { db } from './aws.ts';
+import { getConfig } from './config.ts';
+import type { AppEnv, SessionUser } from './context.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+import { newToken } from './ids.ts';
+import { tables } from './tables.ts';
+
+export const SESSION_COOKIE = 'lrp_sid';
+const TOUCH_EVERY_MS = 60_000;
+const NO_LIMIT_MINUTES = 12 * 60;
+
+const sessionKey = (county: string, id: string) => ({ pk: `C#${county}#SESSION#${id}`, sk: 'S' });
+
+async function lifetimeSeconds(county: string): Promise<number> {
+  const access = await getConfig(county, 'userAccess');
+  return (access.inactivityTimeLimit ? access.inactivityTimeLimitPeriod : NO_LIMIT_MINUTES) * 60;
+}
+
+export async function startSession(c: Context<AppEnv>, user: Omit<SessionUser, 'sessionId'>): Promise<void> {
+  const county = c.get('county');
+  const id = newToken();
+  const now = Date.now();
+  await db().send(
+    new PutCommand({
+      TableName: tables.app,
+      Item: {
+        ...sessionKey(county, id),
+        gsi1pk: `C#${county}#SESSIONS`,
+        gsi1sk: id,
+        gsi2pk: `C#${county}#USERSESSIONS#${user.userId}`,
+        gsi2sk: id,
+        ...user,
+        lastSeen: now,
+        ttl: Math.floor(now / 1000) + (await lifetimeSeconds(county)),
+      },
+    }),
+  );
+  setCookie(c, SESSION_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:' || process.env.COOKIE_SECURE === 'true',
+    path: '/',
+  });
+}
+
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const id = getCookie(c, SESSION_COOKIE);
+  if (id) await db().send(new DeleteCommand({ TableName: tables.app, Key: sessionKey(c.get('county'), id) }));
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+/** Loads the caller's session if the cookie names a live one of this county; slides its expiry forward. */
+export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const id = getCookie(c, SESSION_COOKIE);
+  if (id && id.length < 100) {
+    const county = c.get('county');
+    const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: sessionKey(county, id) }));
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    if (Item && Item.ttl > nowSeconds) {
+      c.set('user', {
+        sessionId: id,
+        userId: Item.userId,
+        username: Item.username,
+        role: Item.role,
+        accountId: Item.accountId,
+      });
+      if (Date.now() - Item.lastSeen > TOUCH_EVERY_MS) {
+        await db()
+          .send(
+            new UpdateCommand({
+              TableName: tables.app,
+              Key: sessionKey(county, id),
+              UpdateExpression: 'SET lastSeen = :now, #ttl = :ttl',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#ttl': 'ttl' },
+              ExpressionAttributeValues: { ':now': Date.now(), ':ttl': nowSeconds + (await lifetimeSeconds(county)) },
+            }),
+          )
+          .catch(() => undefined);
+      }
+    }
+  }
+  await next();
+};
+
+/** The signed-in caller, or a 401. */
+export function currentUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  currentUser(c);
+  await next();
+};
+
+export const requireRole =
+  (...allowed: Role[]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!allowed.includes(currentUser(c).role)) throw forbidden();
+    await next();
+  };
+
+export const requireStaff = requireRole(...staffRoles);
+
+/** Ends every session of the county, or of one user. */
+export async function endSessions(county: string, userId?: string): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tables.app,
+        IndexName: userId ? 'gsi2' : 'gsi1',
+        KeyConditionExpression: userId ? 'gsi2pk = :p' : 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': userId ? `C#${county}#USERSESSIONS#${userId}` : `C#${county}#SESSIONS` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    const items = page.Items ?? [];
+    for (let i = 0; i < items.length; i += 25) {
+      const batch = items.slice(i, i + 25).map((it) => ({ DeleteRequest: { Key: { pk: it.pk, sk: it.sk } } }));
+      await db().send(new BatchWriteCommand({ RequestItems: { [tables.app]: batch } }));
+    }
+    count += items.length;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}

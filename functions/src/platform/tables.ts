@@ -1,0 +1,45 @@
+// Physical table and bucket names come from the environment (set by CDK in the cloud and by the local stack).
+// The key design of each table is in docs/data-model.md; only store.ts files build keys.
+export const tables = {
+  /** accounts, users, usernames, sessions, tickets, county configuration, search history, image state */
+  get app() {
+    return env('TABLE_APP');
+  },
+  /** recorded documents and their search index items */
+  get records() {
+    return env('TABLE_RECORDS');
+  },
+  /** money ledger and audit log */
+  get ledger() {
+    return env('TABLE_LEDGER');
+  },
+};
+
+export const buckets = {
+  get images() {
+    return env('BUCKET_IMAGES');
+  },
+  get uploads() {
+    return env('BUCKET_UPLOADS');
+  },
+};
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+/** Key schema of every table: pk/sk strings, two overloaded GSIs, a ttl attribute. Used by CDK and the local stack. */
+export const tableDesign = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  indexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+  ttlAttribute: 'ttl',
+} as const;
+
+export const tableRoles = ['app', 'records', 'ledger'] as const;
+export const bucketRoles = ['images', 'uploads'] as const;

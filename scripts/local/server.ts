@@ -1,0 +1,37 @@
+// The one local Node process: the Hono API, the SPA, /config.json and the local emulators' side pages.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createApp } from '../../functions/src/app.ts';
+import { publicConfig } from './public-config.ts';
+
+export interface ServerOptions {
+  port: number;
+  webDist: string;
+  sesUrl: string;
+}
+
+export function buildLocalApp(options: Omit<ServerOptions, 'port'>): Hono {
+  const app = new Hono();
+  app.get('/config.json', (c) => c.json(publicConfig(new URL(c.req.url).origin)));
+  // Sent mail, read from the SES emulator: a JSON list here and its own page at the SES URL.
+  app.get('/local/mail', async (c) => c.json(await (await fetch(`${options.sesUrl}/store`)).json()));
+  app.route('/', createApp());
+  app.use('/*', serveStatic({ root: options.webDist }));
+  const index = join(options.webDist, 'index.html');
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/')) return c.notFound();
+    if (!existsSync(index)) return c.text('The web app is not built: run npm start.', 503);
+    return c.html(readFileSync(index, 'utf8'));
+  });
+  return app;
+}
+
+export function startServer(options: ServerOptions): Promise<ServerType> {
+  const app = buildLocalApp(options);
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: options.port, hostname: '0.0.0.0' }, () => resolve(server));
+  });
+}

@@ -1,0 +1,190 @@
+// The embedded local AWS stack: DynamoDB Local (Java), s3rver and aws-ses-v2-local, each speaking the real
+// protocol on a loopback port. The same code runs for `npm start` (data under .data/) and for tests (temp dirs).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer, type Server } from 'node:net';
+import { dirname, join } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { bucketRoles, tableDesign, tableRoles } from '../../functions/src/platform/tables.ts';
+
+const require = createRequire(import.meta.url);
+
+export interface StackOptions {
+  dataDir: string;
+  /** keep DynamoDB in memory (tests) instead of under dataDir */
+  inMemory?: boolean;
+  ports?: Partial<Record<'dynamodb' | 's3' | 'ses', number>>;
+  prefix?: string;
+}
+
+export interface LocalStack {
+  env: Record<string, string>;
+  sesUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv: Server = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST' });
+      if (res.status > 0) return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`DynamoDB Local did not answer on port ${port}`);
+}
+
+function startDynamo(port: number, dir: string, inMemory: boolean): ChildProcess {
+  const emulator = join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+  const storage = inMemory ? ['-inMemory'] : ['-dbPath', dir];
+  const child = spawn(
+    'java',
+    [
+      '-Xmx1g',
+      `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(emulator, 'DynamoDBLocal.jar'),
+      '-sharedDb',
+      '-port',
+      String(port),
+      ...storage,
+    ],
+    { cwd: emulator, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  child.stderr?.on('data', (d: Buffer) => {
+    const text = d.toString();
+    if (!/WARN|SLF4J/.test(text)) process.stderr.write(`[dynamodb] ${text}`);
+  });
+  return child;
+}
+
+export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
+  const ports = {
+    dynamodb: options.ports?.dynamodb ?? (await freePort()),
+    s3: options.ports?.s3 ?? (await freePort()),
+    ses: options.ports?.ses ?? (await freePort()),
+  };
+  const dynamoDir = join(options.dataDir, 'dynamodb');
+  const s3Dir = join(options.dataDir, 's3');
+  mkdirSync(dynamoDir, { recursive: true });
+  mkdirSync(s3Dir, { recursive: true });
+
+  const dynamo = startDynamo(ports.dynamodb, dynamoDir, !!options.inMemory);
+
+  const S3rver = require('s3rver');
+  const s3rver = new S3rver({ port: ports.s3, address: '127.0.0.1', directory: s3Dir, silent: true });
+  await s3rver.run();
+
+  const sesServer = (await import('aws-ses-v2-local')).default as unknown as (c: {
+    host: string;
+    port: number;
+  }) => Promise<import('node:http').Server>;
+  const ses = await sesServer({ host: '127.0.0.1', port: ports.ses });
+
+  await waitForPort(ports.dynamodb, dynamo);
+
+  const prefix = options.prefix ?? 'portal';
+  const env: Record<string, string> = {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
+    AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${ports.ses}`,
+    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
+    TABLE_APP: `${prefix}-app`,
+    TABLE_RECORDS: `${prefix}-records`,
+    TABLE_LEDGER: `${prefix}-ledger`,
+    BUCKET_IMAGES: `${prefix}-images`,
+    BUCKET_UPLOADS: `${prefix}-uploads`,
+  };
+  Object.assign(process.env, env);
+  await createTablesAndBuckets(env);
+
+  return {
+    env,
+    sesUrl: `http://127.0.0.1:${ports.ses}`,
+    async stop() {
+      dynamo.kill('SIGTERM');
+      await new Promise<void>((resolve) => ses.close(() => resolve()));
+      await s3rver.close();
+    },
+  };
+}
+
+/** Creates the tables (pk/sk, gsi1, gsi2, ttl) and buckets that do not exist yet. */
+export async function createTablesAndBuckets(env: Record<string, string>): Promise<void> {
+  const dynamo = new DynamoDBClient({ endpoint: env.AWS_ENDPOINT_URL_DYNAMODB });
+  const existing = new Set((await dynamo.send(new ListTablesCommand({}))).TableNames ?? []);
+  const names = { app: env.TABLE_APP, records: env.TABLE_RECORDS, ledger: env.TABLE_LEDGER };
+  for (const role of tableRoles) {
+    const TableName = names[role]!;
+    if (!existing.has(TableName)) {
+      const attrs = [
+        tableDesign.partitionKey,
+        tableDesign.sortKey,
+        ...tableDesign.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+      ];
+      await dynamo.send(
+        new CreateTableCommand({
+          TableName,
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: attrs.map((a) => ({ AttributeName: a, AttributeType: 'S' })),
+          KeySchema: [
+            { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
+            { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
+          ],
+          GlobalSecondaryIndexes: tableDesign.indexes.map((i) => ({
+            IndexName: i.name,
+            KeySchema: [
+              { AttributeName: i.partitionKey, KeyType: 'HASH' },
+              { AttributeName: i.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
+        }),
+      );
+    }
+    const ttl = await dynamo.send(new DescribeTimeToLiveCommand({ TableName }));
+    if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
+      await dynamo.send(
+        new UpdateTimeToLiveCommand({
+          TableName,
+          TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },
+        }),
+      );
+    }
+  }
+  const s3 = new S3Client({ endpoint: env.AWS_ENDPOINT_URL_S3, forcePathStyle: true });
+  for (const role of bucketRoles) {
+    const Bucket = role === 'images' ? env.BUCKET_IMAGES! : env.BUCKET_UPLOADS!;
+    try {
+      await s3.send(new HeadBucketCommand({ Bucket }));
+    } catch {
+      await s3.send(new CreateBucketCommand({ Bucket }));
+    }
+  }
+}

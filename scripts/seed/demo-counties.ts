@@ -1,0 +1,274 @@
+// The demo counties, their configuration and one sign-in per role. Idempotent: what exists is left alone.
+
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { AccountType, PaymentMethod, Role } from '@portal/shared/auth/roles';
+import { type ConfigGroup, type ConfigGroupName, readGroup } from '@portal/shared/config/groups';
+import { accountItem, newAccount } from '../../functions/src/areas/accounts/store.ts';
+import { hashPassword } from '../../functions/src/areas/auth/passwords.ts';
+import { userItem, usernameKey } from '../../functions/src/areas/users/store.ts';
+import { db } from '../../functions/src/platform/aws.ts';
+import { putConfig, putCounty } from '../../functions/src/platform/config.ts';
+import { tables } from '../../functions/src/platform/tables.ts';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+export interface DemoCounty {
+  id: string;
+  name: string;
+  stateCode: string;
+  config: { [G in ConfigGroupName]?: Partial<ConfigGroup<G>> };
+}
+
+export const demoCounties: DemoCounty[] = [
+  {
+    id: 'lakewood',
+    name: 'Lakewood County',
+    stateCode: 'MN',
+    config: {
+      common: {
+        countyName: 'Lakewood County, Minnesota',
+        appTitle: 'Land Record Portal',
+        contactName: 'Dana Lindqvist',
+        contactTitle: 'County Recorder',
+        contactPhone: '(218) 555-0142',
+        contactEmail: 'recorder@lakewood.example',
+        bookLabel: 'Book',
+        torrensLabel: 'Torrens',
+        stateCode: 'MN',
+      },
+      landlink: {
+        torrens: true,
+        qqqq: false,
+        qqq: true,
+        sublot: true,
+        mbOtherLot: true,
+        taxUrl: 'https://tax.example/parcel/',
+        gisUrl: 'https://gis.example/parcel/',
+      },
+      search2: { map: true, tax: true },
+      languages: { languages: false },
+      efile: { efile: false },
+      loginPageLatestNews: {
+        paragraphs: [
+          {
+            heading: 'Images back to 1952',
+            paragraphContent: 'Abstract images are now online from January 1952 forward.',
+          },
+          { heading: 'Holiday hours', paragraphContent: 'The Recorder\u2019s office closes at noon on December 24.' },
+        ],
+      },
+      latestNews: {
+        paragraphs: [
+          {
+            heading: 'Images back to 1952',
+            paragraphContent: 'Abstract images are now online from January 1952 forward.',
+          },
+          { heading: 'Torrens index verified', paragraphContent: 'The Torrens index is verified through last Friday.' },
+        ],
+      },
+      loginPageLinks: {
+        paragraphs: [
+          { heading: 'County Home', paragraphContent: 'https://www.lakewood.example/' },
+          { heading: 'Property Tax', paragraphContent: 'https://tax.example/' },
+          { heading: 'GIS Maps', paragraphContent: 'https://gis.example/' },
+        ],
+      },
+      externalLinks: {
+        paragraphs: [
+          { heading: 'Minnesota Statutes 507', paragraphContent: 'https://www.revisor.mn.gov/statutes/cite/507' },
+          { heading: 'eCRV', paragraphContent: 'https://www.revenue.state.mn.us/ecrv' },
+        ],
+      },
+      loginPageSlides: { numberOfSlides: 3 },
+      userLockout: {
+        lockoutInPlace: false,
+        messageLogin: 'The portal is down for maintenance until 6 PM.',
+        messageHeadline: '',
+      },
+    },
+  },
+  {
+    id: 'marianas',
+    name: 'CNMI Recorder',
+    stateCode: 'MP',
+    config: {
+      common: {
+        countyName: 'Commonwealth of the Northern Mariana Islands',
+        appTitle: 'Land Record Portal',
+        contactName: 'Office of the Commonwealth Recorder',
+        contactTitle: 'Commonwealth Recorder',
+        contactPhone: '(670) 555-0110',
+        contactEmail: 'recorder@cnmi.example',
+        bookLabel: 'Book',
+        torrensLabel: 'Torrens',
+        stateCode: 'MP',
+      },
+      landlink: { torrens: false, propertyCode: true },
+      languages: { languages: true },
+      efile: {
+        efile: true,
+        acknowledgement: true,
+        acknowledgementStatement: 'I confirm this document is ready to record.',
+      },
+      loginPageSlides: { numberOfSlides: 2 },
+      loginPageLatestNews: {
+        paragraphs: [
+          { heading: 'E-filing is open', paragraphContent: 'Land records may now be filed electronically.' },
+        ],
+      },
+    },
+  },
+];
+
+interface DemoUser {
+  username: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  account: {
+    key: string;
+    name: string;
+    accountType: AccountType;
+    paymentMethod: PaymentMethod;
+    usageBalanceCents?: number;
+    imagesRemaining?: number;
+    flatFeeRateLevel?: number;
+  };
+}
+
+const staffAccount = {
+  key: 'staff',
+  name: 'County Staff',
+  accountType: 'A_LA_CARTE',
+  paymentMethod: 'INVOICE',
+} as const;
+const titleCompany = {
+  key: 'title',
+  name: 'Northwoods Title Company',
+  accountType: 'A_LA_CARTE',
+  paymentMethod: 'ESCROW',
+  usageBalanceCents: 25_000,
+} as const;
+
+export const demoUsers: DemoUser[] = [
+  { username: 'trimin.admin', role: 'TRIMIN', firstName: 'Terry', lastName: 'Vendor', account: staffAccount },
+  { username: 'county.admin', role: 'COUNTY', firstName: 'Dana', lastName: 'Lindqvist', account: staffAccount },
+  { username: 'account.admin', role: 'ACCOUNT', firstName: 'Alex', lastName: 'Berg', account: titleCompany },
+  { username: 'title.examiner', role: 'USER', firstName: 'Sam', lastName: 'Olson', account: titleCompany },
+  {
+    username: 'guestuser1',
+    role: 'GUEST',
+    firstName: 'Guest',
+    lastName: 'User',
+    account: { key: 'guest', name: 'Public Guest', accountType: 'A_LA_CARTE', paymentMethod: 'INVOICE' },
+  },
+  {
+    username: 'card.customer',
+    role: 'USER',
+    firstName: 'Casey',
+    lastName: 'Nguyen',
+    account: { key: 'card', name: 'Casey Nguyen (card)', accountType: 'A_LA_CARTE', paymentMethod: 'CREDIT_CARD' },
+  },
+  {
+    username: 'flatfee.admin',
+    role: 'ACCOUNT',
+    firstName: 'Fran',
+    lastName: 'Hale',
+    account: {
+      key: 'flat',
+      name: 'Hale Abstract LLC',
+      accountType: 'FLAT_FEE',
+      paymentMethod: 'ESCROW',
+      imagesRemaining: 200,
+      flatFeeRateLevel: 2,
+    },
+  },
+];
+
+export async function seedDemoCounties(counties = demoCounties): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const county of counties) {
+    await putCounty({ id: county.id, name: county.name, stateCode: county.stateCode });
+    for (const [group, value] of Object.entries(county.config)) {
+      const existing = await db().send(
+        new GetCommand({ TableName: tables.app, Key: { pk: `C#${county.id}`, sk: `CONFIG#${group}` } }),
+      );
+      if (!existing.Item)
+        await putConfig(county.id, group as ConfigGroupName, readGroup(group as ConfigGroupName, value));
+    }
+    for (const u of demoUsers) {
+      const accountId = `demo-${u.account.key}`;
+      const account = newAccount({
+        id: accountId,
+        name: u.account.name,
+        accountType: u.account.accountType,
+        paymentMethod: u.account.paymentMethod,
+        usageBalanceCents: u.account.usageBalanceCents ?? 0,
+        imagesRemaining: u.account.imagesRemaining ?? 0,
+        flatFeeRateLevel: u.account.flatFeeRateLevel ?? 0,
+        email: `${u.account.key}@${county.id}.example`,
+      });
+      const userId = `demo-${u.username.replace(/\W/g, '-')}`;
+      try {
+        await db().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: tables.app,
+                  Item: { ...usernameKey(county.id, u.username), userId },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Put: {
+                  TableName: tables.app,
+                  Item: userItem(county.id, {
+                    id: userId,
+                    username: u.username,
+                    role: u.role,
+                    accountId,
+                    status: 'A',
+                    firstName: u.firstName,
+                    lastName: u.lastName,
+                    company: u.account.name,
+                    address: '100 Main Street',
+                    city: county.stateCode === 'MP' ? 'Saipan' : 'Lakewood',
+                    state: county.stateCode,
+                    zip: county.stateCode === 'MP' ? '96950' : '56401',
+                    email: `${u.username}@${county.id}.example`,
+                    phone: '(218) 555-0100',
+                    language: 'ENGLISH',
+                    passwordHash,
+                    failedAttempts: 0,
+                    createdAt: new Date().toISOString(),
+                  }),
+                },
+              },
+            ],
+          }),
+        );
+        await db()
+          .send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Put: {
+                    TableName: tables.app,
+                    Item: accountItem(county.id, account),
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
+              ],
+            }),
+          )
+          .catch((err) => {
+            if (!(err instanceof TransactionCanceledException)) throw err;
+          });
+      } catch (err) {
+        if (!(err instanceof TransactionCanceledException)) throw err;
+      }
+    }
+  }
+}

@@ -1,0 +1,20 @@
+// Validation messages of spec 1 section 5, shared by forms and handlers. The web translates them by key.
+export const messages = {
+  required: 'Required.',
+  threeMin: 'Three characters minimum.',
+  usernameLength: 'Username must be 8 to 50 characters.',
+  usernameChars: 'Letters, numbers, underscore, dot and @ only.',
+  usernameEnds: 'Must start and end with a letter or number.',
+  usernameConsecutive: 'No consecutive special characters.',
+  passwordLength: 'Password must be 8 to 64 characters.',
+  passwordRules: 'Must contain a letter, a digit and one of !@#$%^&',
+  passwordChars: 'Letters, digits and !@#$%^& only.',
+  mismatched: 'Mismatched passwords.',
+  max30: '30 characters max.',
+  max50: '50 characters max.',
+  max60: '60 characters max.',
+  email: 'Invalid email address.',
+  zip: 'Zip must be 5 digits.',
+  phone: 'Phone must be (###) ###-####.',
+  state: 'Choose a state.',
+} as const;

@@ -1,0 +1,226 @@
+// County configuration groups (spec 3 section 3.7). Each group is stored as one object; parsing an empty object
+// gives the group's defaults, so a county that never saved a group still reads sensible values.
+// Money is integer cents.
+import { z } from 'zod';
+
+const bool = (d = false) => z.boolean().default(d);
+const text = (d = '') => z.string().max(4000).default(d);
+const cents = (d = 0) => z.number().int().min(0).max(100_000_000).default(d);
+const paragraph = z.object({ heading: z.string().max(200), paragraphContent: z.string().max(4000) });
+const paragraphs = z.object({ paragraphs: z.array(paragraph).max(50).default([]) });
+
+export const searchTypeKeys = [
+  'Address',
+  'BookAndPage',
+  'Date',
+  'DocumentNumber',
+  'LegalDescription',
+  'Name',
+  'ParcelId',
+  'TorrensCertificate',
+  'TorrensText',
+  'TaxLien',
+  'GrantorGranteeBook',
+  'Plat',
+  'TractBookId',
+  'TractBookLegal',
+  'TractIndexNMI',
+] as const;
+export type SearchTypeKey = (typeof searchTypeKeys)[number];
+
+const searchShape: Record<string, z.ZodType> = {
+  defaultSearch: text('searchByName'),
+  searchAccess: z.enum(['CONFIGURABLE', 'SAME_FOR_ALL']).default('SAME_FOR_ALL'),
+};
+for (const k of searchTypeKeys) {
+  searchShape[`searchBy${k}`] = bool(true);
+  searchShape[`searchBy${k}CountyNote`] = text();
+}
+
+const rateOption = z.object({
+  option: bool(),
+  unlimitedNumberOfPages: bool(),
+  numberOfPages: z.number().int().min(0).default(0),
+  cost: cents(),
+});
+const specialRate = z.object({
+  documentType: z.string().max(10).default(''),
+  instrumentCode: z.string().max(20).default(''),
+  documentRate: cents(),
+  firstPageRate: cents(),
+  additionalPagesRate: cents(),
+});
+
+const priceShape = (suffix: '' | 'CreditCard') => {
+  const names = [
+    'searchByAddress',
+    'searchByBookAndPage',
+    'searchByDate',
+    'searchByDocumentNumber',
+    'searchByLegalDescription',
+    'searchByName',
+    'searchByParcelId',
+    'searchByTorrensCertificateNumber',
+    'searchByTorrensText',
+    'searchByPlat',
+    'searchByTaxLien',
+    'searchByGrantorGranteeBook',
+    'searchByTractBook',
+    'searchByTractIndexNMI',
+    'documentDetails',
+    'taxLienDetails',
+    'imageDocument',
+    'imageFirstPage',
+    'imageAdditionalPages',
+  ];
+  return Object.fromEntries(names.map((n) => [`${n}${suffix}`, cents()]));
+};
+
+export const configGroups = {
+  common: z.object({
+    countyName: text('County'),
+    appTitle: text('Land Record Portal'),
+    contactName: text(),
+    contactTitle: text(),
+    contactPhone: text(),
+    contactEmail: text(),
+    bookLabel: text('Book'),
+    torrensLabel: text('Torrens'),
+    stateCode: text('MN'),
+    disclaimerUrl: text(),
+  }),
+  landlink: z.object({
+    propertyCode: bool(),
+    qqqq: bool(),
+    qqq: bool(),
+    baseline: bool(),
+    municipality: bool(),
+    meridian: bool(),
+    mbOtherLot: bool(),
+    sublot: bool(),
+    bookType: bool(),
+    torrens: bool(true),
+    fileNumbers: bool(),
+    taxUrl: text(),
+    gisUrl: text(),
+  }),
+  efile: z.object({
+    efile: bool(),
+    efileCountyNote: text(),
+    acknowledgement: bool(),
+    acknowledgementStatement: text(),
+  }),
+  languages: z.object({ languages: bool() }),
+  latestNews: paragraphs,
+  loginPageLatestNews: paragraphs,
+  externalLinks: paragraphs,
+  loginPageLinks: paragraphs,
+  loginPageSlides: z.object({ numberOfSlides: z.number().int().min(1).max(6).default(1) }),
+  notableDates: z
+    .object({ showNotableDates: bool(true), showSeparateIndexes: bool(), useVerificationDate: bool() })
+    .catchall(z.unknown()),
+  homeSelections: z.object({
+    contactUs: bool(true),
+    disclaimer: bool(true),
+    latestNews: bool(true),
+    latestNewsLoginPage: bool(true),
+    latestNewsMore: bool(),
+    links: bool(true),
+    linksLoginPage: bool(true),
+    linksMore: bool(),
+    loginSlides: bool(true),
+    notableDates: bool(true),
+    transactions: bool(true),
+  }),
+  loginPageRegistration: z.object({
+    forgotPasswordLink: bool(true),
+    forgotUsernameLink: bool(true),
+    selfRegistration: bool(true),
+    emaileExpireIn: z.number().int().min(1).max(720).default(4),
+    fromEmailAddress: text('no-reply@example.com'),
+  }),
+  search: z.object(searchShape),
+  search2: z.object({ map: bool(), tax: bool() }),
+  reports: z.object({
+    statementReport: bool(true),
+    statementReportCountyNote: text(),
+    auditAccountsReport: bool(true),
+    auditAccountsReportCountyNote: text(),
+    auditUsersReport: bool(true),
+    auditUsersReportCountyNote: text(),
+    accountTypeReport: bool(true),
+    accountTypeReportCountyNote: text(),
+  }),
+  userLockout: z.object({ lockoutInPlace: bool(), messageLogin: text(), messageHeadline: text() }),
+  userPurgeSchedule: z.object({ automaticPurge: bool(), automaticPurgeAfterDays: z.number().int().min(0).default(0) }),
+  auditLogPurgeSchedule: z.object({
+    automaticPurge: bool(),
+    automaticPurgeAfterDays: z.number().int().min(0).default(0),
+  }),
+  userPurgeNow: z.object({ purgeDate: text() }),
+  userAccess: z.object({
+    guestUserName: text('guestuser1'),
+    limitLoginAttempts: bool(true),
+    maxloginAttempts: z.number().int().min(1).max(100).default(5),
+    inactivityTimeLimit: bool(true),
+    inactivityTimeLimitPeriod: z.number().int().min(1).max(1440).default(30),
+  }),
+  billingSchedule: z.object({
+    automaticBilling: bool(),
+    renewalDay: z.number().int().min(1).max(28).default(1),
+    renewalTime: text('0:00'),
+    lastRanMonthlyRenewalJobPhase1: text(),
+    lastRanMonthlyRenewalJobPhase2: text(),
+  }),
+  flatFee: z.object({ chargingImages: bool(true), rates: z.array(rateOption).max(5).default([]) }),
+  flatFeeOverride: z.object({
+    countyAdminReload: bool(),
+    accountAdminReload: bool(),
+    rates: z.array(rateOption).max(5).default([]),
+  }),
+  creditCard: z.object({
+    applyAlternateRates: bool(),
+    rates: z.array(specialRate).max(100).default([]),
+    ...priceShape('CreditCard'),
+  }),
+  creditCardExtra: z.object({
+    applySurcharge: bool(),
+    surchargeMethod: z.enum(['DOLLARS', 'PERCENT']).default('DOLLARS'),
+    surcharge: cents(),
+    surchargePercent: z.number().min(0).max(100).default(0),
+    maxAmount: cents(5000),
+    surchargeMessage: text(),
+    postToLandLink: bool(),
+    chargeFeeCode: text(),
+    chargeChargeCode: text(),
+    surchargeFeeCode: text(),
+    surchargeChargeCode: text(),
+  }),
+  escrow: z.object({
+    feeCode: text(),
+    chargeCode: text(),
+    reloadByCreditCard: bool(true),
+    minReloadAmount: cents(1000),
+    maxReloadAmount: cents(100_000),
+    applySurcharge: bool(),
+    creditCardSurchargeMethod: z.enum(['DOLLARS', 'PERCENT']).default('DOLLARS'),
+    creditCardSurcharge: cents(),
+    creditCardSurchargePercent: z.number().min(0).max(100).default(0),
+  }),
+  aLaCarte: z.object(priceShape('')),
+  aLaCarteSpecialRates: z.object({ applySpecialRates: bool(), rates: z.array(specialRate).max(100).default([]) }),
+} as const;
+
+export type ConfigGroupName = keyof typeof configGroups;
+export type ConfigGroup<G extends ConfigGroupName> = z.infer<(typeof configGroups)[G]>;
+
+export function isConfigGroup(name: string): name is ConfigGroupName {
+  return Object.hasOwn(configGroups, name);
+}
+
+/** The group's stored value merged over its defaults. */
+export function readGroup<G extends ConfigGroupName>(group: G, stored: unknown): ConfigGroup<G> {
+  const schema = configGroups[group];
+  const parsed = schema.safeParse(stored ?? {});
+  return (parsed.success ? parsed.data : schema.parse({})) as ConfigGroup<G>;
+}

@@ -1,0 +1,43 @@
+// One vitest run, five projects (ARCHITECTURE section 9). API and browser tests start their own local stack on
+// free ports, so they never touch the data of `npm start`.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'functions',
+          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/setup/api-global.ts'],
+          setupFiles: ['test/setup/api-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+        esbuild: { jsx: 'automatic' },
+      },
+      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/setup/e2e-global.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
