@@ -2,6 +2,9 @@
 // free ports, so they never touch the data of `npm start`.
 import { defineConfig } from 'vitest/config';
 
+// Lambda runs Node 22; this machine has Node 20, for which the SDK prints a support notice in every worker.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
 export default defineConfig({
   test: {
     projects: [

@@ -5,6 +5,9 @@ import { startServer } from './local/server.ts';
 import { startLocalStack } from './local/stack.ts';
 import { DEMO_PASSWORD, demoCounties, demoUsers, seedDemoCounties } from './seed/demo-counties.ts';
 
+// Lambda runs Node 22; this machine has Node 20, for which the SDK prints a support notice.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 
