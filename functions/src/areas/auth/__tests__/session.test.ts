@@ -1,0 +1,58 @@
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../../../../../test/support/api-client.ts';
+import { db } from '../../../platform/aws.ts';
+import { endSessions } from '../../../platform/session.ts';
+import { tables } from '../../../platform/tables.ts';
+
+async function sessionKeysOf(userId: string) {
+  const { Items = [] } = await db().send(
+    new ScanCommand({
+      TableName: tables.app,
+      FilterExpression: 'userId = :u AND sk = :s',
+      ExpressionAttributeValues: { ':u': userId, ':s': 'S' },
+    }),
+  );
+  return Items.map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
+}
+
+describe('sessions', () => {
+  it('is refused once its inactivity time has passed, even before DynamoDB removes the item', async () => {
+    const client = new TestClient();
+    await client.login('flatfee.admin');
+    const keys = await sessionKeysOf('demo-flatfee-admin');
+    for (const Key of keys) {
+      await db().send(
+        new UpdateCommand({
+          TableName: tables.app,
+          Key,
+          UpdateExpression: 'SET #ttl = :past',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+        }),
+      );
+    }
+    expect((await client.get('currentUser/profile')).status).toBe(401);
+  });
+
+  it('ends every session of a county at once (End User Sessions)', async () => {
+    const a = new TestClient('marianas');
+    const b = new TestClient('marianas');
+    const other = new TestClient('lakewood');
+    await a.login('title.examiner');
+    await b.login('account.admin');
+    await other.login('title.examiner');
+    expect(await endSessions('marianas')).toBeGreaterThanOrEqual(2);
+    expect((await a.get('currentUser/profile')).status).toBe(401);
+    expect((await b.get('currentUser/profile')).status).toBe(401);
+    expect((await other.get('currentUser/profile')).status).toBe(200);
+  });
+
+  it('sets an httpOnly SameSite cookie', async () => {
+    const res = await new TestClient().post('auth/login', { username: 'county.admin', password: 'Demo#2026' });
+    const cookie = res.headers.getSetCookie().join('\n');
+    expect(cookie).toMatch(/lrp_sid=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
