@@ -1,7 +1,7 @@
 // The embedded local AWS stack: DynamoDB Local (Java), s3rver and aws-ses-v2-local, each speaking the real
 // protocol on a loopback port. The same code runs for `npm start` (data under .data/) and for tests (temp dirs).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -81,6 +81,20 @@ function startDynamo(port: number, dir: string, inMemory: boolean): ChildProcess
   return child;
 }
 
+/** Ends a DynamoDB Local left running by an earlier start that was killed before it could clean up. */
+function stopStaleDynamo(dataDir: string): void {
+  const pidFile = join(dataDir, 'dynamodb.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmdline.includes('DynamoDBLocal')) process.kill(pid, 'SIGKILL');
+  } catch {
+    // not running any more
+  }
+  rmSync(pidFile, { force: true });
+}
+
 export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
   const ports = {
     dynamodb: options.ports?.dynamodb ?? (await freePort()),
@@ -92,7 +106,12 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
   mkdirSync(dynamoDir, { recursive: true });
   mkdirSync(s3Dir, { recursive: true });
 
+  stopStaleDynamo(options.dataDir);
   const dynamo = startDynamo(ports.dynamodb, dynamoDir, !!options.inMemory);
+  const pidFile = join(options.dataDir, 'dynamodb.pid');
+  writeFileSync(pidFile, String(dynamo.pid));
+  // The emulator must not outlive this process, however it ends.
+  process.on('exit', () => dynamo.kill('SIGKILL'));
 
   const S3rver = require('s3rver');
   const s3rver = new S3rver({ port: ports.s3, address: '127.0.0.1', directory: s3Dir, silent: true });
@@ -129,6 +148,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     sesUrl: `http://127.0.0.1:${ports.ses}`,
     async stop() {
       dynamo.kill('SIGTERM');
+      rmSync(pidFile, { force: true });
       await new Promise<void>((resolve) => ses.close(() => resolve()));
       await s3rver.close();
     },
