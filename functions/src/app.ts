@@ -2,8 +2,9 @@
 // each area runs alone in its own Lambda (areas/<area>/lambda.ts).
 import { authRoutes } from './areas/auth/routes.ts';
 import { helperdataRoutes } from './areas/config/helperdata-routes.ts';
+import { homeRoutes } from './areas/home/routes.ts';
 import { newApp } from './platform/app-factory.ts';
 
-export const areas = [authRoutes, helperdataRoutes];
+export const areas = [authRoutes, helperdataRoutes, homeRoutes];
 
 export const createApp = () => newApp(areas);

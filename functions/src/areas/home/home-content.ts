@@ -1,0 +1,55 @@
+// GET home/all: the cards the county enables, each with only what the caller's role may see.
+import type { Role } from '@portal/shared/auth/roles';
+import { getConfig } from '#src/platform/config.ts';
+import { notableDatesTable } from './notable-dates.ts';
+import { timeZoneFor } from './periods.ts';
+import { rolesWithTotals, transactionTotals } from './transaction-totals.ts';
+
+export async function homeContent(county: string, user: { userId: string; accountId: string; role: Role }) {
+  const [stored, slides, common, lockout] = await Promise.all([
+    getConfig(county, 'homeSelections'),
+    getConfig(county, 'loginPageSlides'),
+    getConfig(county, 'common'),
+    getConfig(county, 'userLockout'),
+  ]);
+  const selections = {
+    contactUs: stored.contactUs,
+    disclaimer: stored.disclaimer && common.disclaimerUrl !== '',
+    latestNews: stored.latestNews,
+    links: stored.links,
+    loginSlides: stored.loginSlides,
+    notableDates: stored.notableDates,
+    transactions: stored.transactions && rolesWithTotals(user.role),
+  };
+  const [links, news, notable] = await Promise.all([
+    selections.links ? getConfig(county, 'externalLinks') : undefined,
+    selections.latestNews ? getConfig(county, 'latestNews') : undefined,
+    selections.notableDates ? getConfig(county, 'notableDates') : undefined,
+  ]);
+  return {
+    lockoutInPlace: lockout.lockoutInPlace,
+    content: {
+      selections,
+      numberOfSlides: selections.loginSlides ? slides.numberOfSlides : 0,
+      common: {
+        countyName: common.countyName,
+        appTitle: common.appTitle,
+        contactName: selections.contactUs ? common.contactName : '',
+        contactTitle: selections.contactUs ? common.contactTitle : '',
+        contactPhone: selections.contactUs ? common.contactPhone : '',
+        contactEmail: selections.contactUs ? common.contactEmail : '',
+        disclaimerUrl: selections.disclaimer ? common.disclaimerUrl : '',
+      },
+      links: links?.paragraphs ?? [],
+      latestNews: news?.paragraphs ?? [],
+      notableDates: notable ? notableDatesTable(notable, common) : { headings: [], rows: [] },
+      transactionTotals: selections.transactions
+        ? await transactionTotals(county, user, timeZoneFor(common.stateCode))
+        : { headings: [], rows: [] },
+      lockout: {
+        lockoutInPlace: lockout.lockoutInPlace,
+        messageHeadline: lockout.lockoutInPlace ? lockout.messageHeadline : '',
+      },
+    },
+  };
+}
