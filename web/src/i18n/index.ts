@@ -1,8 +1,9 @@
 // i18next with natural-language keys: the English text is the key ("Required.", "Log In"), so server messages
 // translate too. keySeparator and nsSeparator are off because the texts contain '.' and ':'.
-// One JSON catalogue per language in this folder; English is the default and the fallback.
+// One JSON catalogue per language in this folder; English is bundled and is the default and the fallback, the
+// other thirteen are loaded on first use (a dynamic import each), so the first page stays small.
 import type { Language } from '@portal/shared/auth/roles';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 
@@ -23,14 +24,64 @@ export const languageCodes: Record<Language, string> = {
   TURKISH: 'tr',
 };
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: 'en',
-  fallbackLng: 'en',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
-});
+/** BCP 47 tags for Intl (numbers, dates); languages Intl does not know format like US English. */
+export const intlLocales: Record<string, string> = {
+  bn: 'bn-IN',
+  cal: 'en-US',
+  ch: 'en-US',
+  zh: 'zh-CN',
+  chk: 'en-US',
+  en: 'en-US',
+  ja: 'ja-JP',
+  ko: 'ko-KR',
+  pau: 'en-US',
+  pon: 'en-US',
+  ru: 'ru-RU',
+  tl: 'fil-PH',
+  th: 'th-TH',
+  tr: 'tr-TR',
+};
+
+const catalogues = import.meta.glob<{ default: Record<string, string> }>(['./*.json', '!./en.json']);
+
+/** Loads ./<code>.json when a language is first chosen; an unknown code falls back to English. */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = catalogues[`./${language}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (m) => callback(null, m.default),
+      (err: Error) => callback(err, false),
+    );
+  },
+};
+
+void i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: Object.values(languageCodes),
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    react: { useSuspense: false },
+  });
+
+/** Switches the interface to a portal language (ENGLISH, JAPANESE ...), loading its catalogue first. */
+export function switchLanguage(language: Language | undefined): Promise<unknown> {
+  return i18n.changeLanguage(languageCodes[language ?? 'ENGLISH'] ?? 'en');
+}
+
+/** The Intl locale of the current interface language. */
+export function currentLocale(): string {
+  return intlLocales[i18n.resolvedLanguage ?? i18n.language] ?? 'en-US';
+}
 
 export default i18n;

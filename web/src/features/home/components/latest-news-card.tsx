@@ -1,0 +1,52 @@
+// Latest news: the headlines with their text cut short; More opens every item in full in a window.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#src/components/button.tsx';
+import { Modal } from '#src/components/modal.tsx';
+import type { Paragraph } from '../api/get-home.ts';
+import { Card } from './card.tsx';
+
+function NewsList({ news, clamp }: { news: Paragraph[]; clamp: boolean }) {
+  return (
+    <ul className="space-y-3">
+      {news.map((n) => (
+        <li key={`${n.heading}${n.paragraphContent}`}>
+          <h3 className="font-medium text-slate-900">{n.heading}</h3>
+          <p className={`whitespace-pre-line text-sm text-slate-700 ${clamp ? 'line-clamp-3' : ''}`}>
+            {n.paragraphContent}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LatestNewsCard({ news }: { news: Paragraph[] }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <Card
+      id="home-latest-news"
+      title={t('Latest News')}
+      action={
+        news.length > 0 && (
+          <Button variant="ghost" onClick={() => setExpanded(true)} aria-label={t('Expand latest news')}>
+            {t('Expand')}
+          </Button>
+        )
+      }
+    >
+      {news.length === 0 ? <p className="text-sm text-slate-600">{t('No news.')}</p> : <NewsList news={news} clamp />}
+      {expanded && (
+        <Modal
+          size="lg"
+          title={t('Latest News')}
+          onClose={() => setExpanded(false)}
+          footer={<Button onClick={() => setExpanded(false)}>{t('Close')}</Button>}
+        >
+          <NewsList news={news} clamp={false} />
+        </Modal>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+// Login slides on the home page: up to 6 thumbnails; a click opens the slide enlarged in a window.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '#src/components/modal.tsx';
+import { Card } from './card.tsx';
+
+export const MAX_SLIDES = 6;
+const slideUrl = (n: number) => `/api/auth/loginPageSlide/${n}`;
+
+export function SlidesCard({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  const n = Math.min(Math.max(count, 0), MAX_SLIDES);
+  if (!n) return null;
+  return (
+    <Card id="home-slides" title={t('Slides')} className="md:col-span-2">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {Array.from({ length: n }, (_, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              onClick={() => setOpen(i + 1)}
+              className="block w-full overflow-hidden rounded-md ring-1 ring-slate-200 hover:ring-2 hover:ring-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+              aria-label={t('Enlarge slide {{n}}', { n: i + 1 })}
+            >
+              <img src={slideUrl(i + 1)} alt="" className="aspect-[16/7] w-full bg-slate-200 object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
+        <Modal size="lg" title={t('Slide {{n}} of {{count}}', { n: open, count: n })} onClose={() => setOpen(null)}>
+          <img
+            src={slideUrl(open)}
+            alt={t('Slide {{n}} of {{count}}', { n: open, count: n })}
+            className="w-full rounded"
+          />
+        </Modal>
+      )}
+    </Card>
+  );
+}

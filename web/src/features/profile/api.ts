@@ -1,0 +1,26 @@
+// currentUser/profile (GET, POST) and currentUser/password (POST).
+import type { Profile } from '@portal/shared/auth/schemas';
+import { apiGet, callApi } from '#src/lib/api.ts';
+
+export const profileFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'company',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'phone',
+] as const;
+export type ProfileValues = Record<(typeof profileFields)[number], string>;
+
+export async function getProfile(): Promise<ProfileValues> {
+  const content = await apiGet<Partial<Profile>>('currentUser/profile');
+  return Object.fromEntries(profileFields.map((f) => [f, String(content[f] ?? '')])) as ProfileValues;
+}
+
+export const saveProfile = (profile: Profile) => callApi('POST', 'currentUser/profile', profile);
+
+/** The confirmation is checked on the client only; the server gets the password. */
+export const savePassword = (password: string) => callApi('POST', 'currentUser/password', { password });

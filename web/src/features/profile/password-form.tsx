@@ -1,0 +1,96 @@
+// Change Password: new password and confirmation checked with the shared passwordPairSchema; Back reopens the
+// profile; success says 'Password updated.'.
+import { passwordPairSchema } from '@portal/shared/auth/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertWindow } from '#src/components/alert-window.tsx';
+import { Button } from '#src/components/button.tsx';
+import { TextField } from '#src/components/fields.tsx';
+import { Modal } from '#src/components/modal.tsx';
+import { ApiError } from '#src/lib/api.ts';
+import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
+import { savePassword } from './api.ts';
+
+export function PasswordForm({ onClose, onBack }: { onClose: () => void; onBack: () => void }) {
+  const { t } = useTranslation();
+  const form = useFormState({ password: '', passwordConfirm: '' });
+  const { values, errors, set } = form;
+  const [alert, setAlert] = useState<{ type: 'MESSAGE' | 'WARNING'; text: string } | null>(null);
+  const { running, run } = useSubmitGuard();
+
+  const update = () =>
+    run(async () => {
+      const checked = validate(passwordPairSchema, values);
+      if (!checked.ok) {
+        form.setErrors(checked.errors);
+        return;
+      }
+      try {
+        await savePassword(checked.data.password);
+        setAlert({ type: 'MESSAGE', text: 'Password updated.' });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 403) return onClose();
+        if (err instanceof ApiError) form.setErrors(err.errors);
+        setAlert({ type: 'WARNING', text: err instanceof Error ? err.message : String(err) });
+      }
+    });
+
+  const closeAlert = () => {
+    const done = alert?.type === 'MESSAGE';
+    setAlert(null);
+    if (done) onClose();
+  };
+
+  return (
+    <Modal
+      title={t('Change Password')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onBack} className="mr-auto">
+            {t('Back')}
+          </Button>
+          <Button onClick={update} disabled={running}>
+            {t('Update')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('Close')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void update();
+        }}
+      >
+        <TextField
+          label={t('New Password')}
+          name="password"
+          type="password"
+          required
+          autoComplete="new-password"
+          maxLength={64}
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <TextField
+          label={t('Confirm Password')}
+          name="passwordConfirm"
+          type="password"
+          required
+          autoComplete="new-password"
+          maxLength={64}
+          value={values.passwordConfirm}
+          onChange={set('passwordConfirm')}
+          error={errors.passwordConfirm}
+        />
+        <button type="submit" hidden />
+      </form>
+      {alert && <AlertWindow type={alert.type} message={t(alert.text)} onClose={closeAlert} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+// Profile (spec 1 Modals and section 5): first and last name (30), email, company (60), address, city (50), state,
+// zip (5 digits), phone auto-formatted (###) ###-####. Validated with the shared profileSchema, which also trims.
+import { formatPhone, profileSchema } from '@portal/shared/auth/schemas';
+import { usStates } from '@portal/shared/auth/states';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertWindow } from '#src/components/alert-window.tsx';
+import { Button } from '#src/components/button.tsx';
+import { SelectField, TextField } from '#src/components/fields.tsx';
+import { Modal } from '#src/components/modal.tsx';
+import { ApiError } from '#src/lib/api.ts';
+import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
+import { getProfile, type ProfileValues, saveProfile } from './api.ts';
+
+const empty: ProfileValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+};
+
+export function ProfileForm({ onClose, onChangePassword }: { onClose: () => void; onChangePassword: () => void }) {
+  const { t } = useTranslation();
+  const form = useFormState(empty);
+  const { values, errors, set } = form;
+  const [loaded, setLoaded] = useState(false);
+  const [warning, setWarning] = useState('');
+  const { running, run } = useSubmitGuard();
+
+  useEffect(() => {
+    let live = true;
+    getProfile().then(
+      (p) => {
+        if (!live) return;
+        form.setValues(p);
+        setLoaded(true);
+      },
+      (err: unknown) => {
+        if (!live || (err instanceof ApiError && err.status === 403)) return;
+        setWarning(err instanceof Error ? err.message : String(err));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [form.setValues]);
+
+  const update = () =>
+    run(async () => {
+      const checked = validate(profileSchema, values);
+      if (!checked.ok) {
+        form.setErrors(checked.errors);
+        return;
+      }
+      try {
+        await saveProfile(checked.data);
+        onClose();
+      } catch (err) {
+        // 403: the API client has already sent the user to /login.
+        if (err instanceof ApiError && err.status === 403) return onClose();
+        if (err instanceof ApiError) form.setErrors(err.errors);
+        setWarning(err instanceof Error ? err.message : String(err));
+      }
+    });
+
+  const field = (name: keyof ProfileValues, label: string, maxLength: number, extra = {}) => (
+    <TextField
+      label={t(label)}
+      name={name}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      maxLength={maxLength}
+      disabled={!loaded}
+      {...extra}
+    />
+  );
+
+  return (
+    <Modal
+      title={t('Profile')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onChangePassword} className="mr-auto">
+            {t('Change Password')}
+          </Button>
+          <Button onClick={update} disabled={running || !loaded}>
+            {t('Update')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('Close')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="grid gap-3 sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void update();
+        }}
+      >
+        {field('firstName', 'First Name', 30, { required: true, autoComplete: 'given-name' })}
+        {field('lastName', 'Last Name', 30, { required: true, autoComplete: 'family-name' })}
+        {field('email', 'Email', 50, {
+          required: true,
+          type: 'email',
+          autoComplete: 'email',
+          className: 'sm:col-span-2',
+        })}
+        {field('company', 'Company', 60, { autoComplete: 'organization', className: 'sm:col-span-2' })}
+        {field('address', 'Address', 50, {
+          required: true,
+          autoComplete: 'street-address',
+          className: 'sm:col-span-2',
+        })}
+        {field('city', 'City', 50, { required: true, autoComplete: 'address-level2' })}
+        <SelectField
+          label={t('State')}
+          name="state"
+          required
+          value={values.state}
+          onChange={set('state')}
+          error={errors.state}
+          disabled={!loaded}
+          options={[{ value: '', label: '' }, ...usStates.map((s) => ({ value: s.code, label: s.description }))]}
+        />
+        {field('zip', 'Zip', 5, { required: true, inputMode: 'numeric', autoComplete: 'postal-code' })}
+        <TextField
+          label={t('Phone')}
+          name="phone"
+          required
+          type="tel"
+          value={values.phone}
+          onChange={(v) => set('phone')(formatPhone(v))}
+          error={errors.phone}
+          maxLength={14}
+          disabled={!loaded}
+          autoComplete="tel"
+        />
+        <button type="submit" hidden />
+      </form>
+      {warning && <AlertWindow type="WARNING" message={t(warning)} onClose={() => setWarning('')} />}
+    </Modal>
+  );
+}
