@@ -10,6 +10,7 @@ import { userItem, usernameKey } from '../../functions/src/areas/users/store.ts'
 import { db } from '../../functions/src/platform/aws.ts';
 import { putConfig, putCounty } from '../../functions/src/platform/config.ts';
 import { tables } from '../../functions/src/platform/tables.ts';
+import { seedDemoSlides } from './demo-slides.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -190,6 +191,7 @@ export async function seedDemoCounties(counties = demoCounties): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const county of counties) {
     await putCounty({ id: county.id, name: county.name, stateCode: county.stateCode });
+    await seedDemoSlides(county.id, county.config.loginPageSlides?.numberOfSlides ?? 1);
     for (const [group, value] of Object.entries(county.config)) {
       const existing = await db().send(
         new GetCommand({ TableName: tables.app, Key: { pk: `C#${county.id}`, sk: `CONFIG#${group}` } }),

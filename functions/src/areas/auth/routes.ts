@@ -26,6 +26,7 @@ import { login } from './login.ts';
 import { hashPassword } from './passwords.ts';
 import { completeRegistration, forgotPassword, forgotUsername, resetPassword } from './recovery.ts';
 import { signUp } from './sign-up.ts';
+import { getSlide } from './slides.ts';
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/login', body(loginSchema), async (c) => {
@@ -66,6 +67,13 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/auth/loginPageSlides', async (c) => {
     const { numberOfSlides } = await getConfig(c.get('county'), 'loginPageSlides');
     return ok(c, { numberOfSlides, paragraphs: [] });
+  })
+  .get('/auth/loginPageSlide/:n', async (c) => {
+    const bytes = await getSlide(c.get('county'), Number(c.req.param('n')));
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'image/jpeg',
+      'Cache-Control': 'public, max-age=300',
+    });
   })
   .get('/auth/loginPage', async (c) => {
     // Everything the login screen needs in one call: names, registration links, languages, county lockout.

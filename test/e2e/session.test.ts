@@ -1,0 +1,109 @@
+// The session check: a signed-out visit goes to /login and comes back after sign-in; the shell's navigation and
+// balance follow role, account type and county flags.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('sends a signed-out visit of /home to /login and returns there after sign-in', async () => {
+  const { page, url, context } = await newPage(browser);
+  await page.goto(url('/reports'));
+  await page.waitForURL(/\/login$/);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  expect(await page.getByText('Required.').count()).toBe(2);
+  await page.getByLabel('Username').fill('account.admin');
+  await page.getByLabel('Password').fill('Demo#2026');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/reports$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'User Manager' }).waitFor();
+  expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Search', 'Reports', 'User Manager']);
+  // A la carte escrow: balance and refresh.
+  expect(await page.getByTestId('usage-balance').textContent()).toBe('Usage balance: $250.00');
+  await page.getByRole('button', { name: 'Refresh usage balance' }).click();
+  await page.getByRole('button', { name: 'Refresh usage balance' }).and(page.locator(':enabled')).waitFor();
+  expect(await page.getByTestId('usage-balance').textContent()).toBe('Usage balance: $250.00');
+
+  // A reload keeps the user (session check again, stored user).
+  await page.reload();
+  await page.getByText('Welcome, account.admin').waitFor();
+  await context.close();
+
+  const second = await newPage(browser);
+  await second.page.goto(second.url('/home'));
+  await second.page.waitForURL(/\/login$/);
+  await second.page.getByLabel('Username').fill('title.examiner');
+  await second.page.getByLabel('Password').fill('Demo#2026');
+  await second.page.getByRole('button', { name: 'Log In' }).click();
+  await second.page.waitForURL(/\/home$/);
+  await second.page.getByText('Welcome, title.examiner').waitFor();
+  await second.context.close();
+});
+
+it('shows staff every area and no balance; e-file counties offer E-File and a language select', async () => {
+  const { page, url, context } = await newPage(browser, { county: 'marianas' });
+  await page.goto(url('/login'));
+  await page.getByLabel('Language').waitFor();
+  await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
+  await screenshot(page, '30-login-marianas-languages');
+  await page.getByLabel('Username').fill('county.admin');
+  await page.getByLabel('Password').fill('Demo#2026');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/home$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Control Panel' }).waitFor();
+  expect(await nav.getByRole('link').allTextContents()).toEqual([
+    'Home',
+    'E-File',
+    'Search',
+    'Reports',
+    'User Manager',
+    'Control Panel',
+  ]);
+  expect(await page.getByTestId('usage-balance').count()).toBe(0);
+  await screenshot(page, '31-shell-county-admin');
+  await context.close();
+
+  const guest = await newPage(browser, { county: 'marianas' });
+  await guest.page.goto(guest.url('/login'));
+  await guest.page.getByLabel('Username').fill('guestuser1');
+  await guest.page.getByLabel('Password').fill('Demo#2026');
+  await guest.page.getByRole('button', { name: 'Log In' }).click();
+  await guest.page.waitForURL(/\/home$/);
+  // E-file on: ordinary users see E-File instead of Search; GUEST has no profile button and no balance.
+  await guest.page.getByRole('link', { name: 'E-File' }).waitFor();
+  expect(await guest.page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
+    'Home',
+    'E-File',
+  ]);
+  expect(await guest.page.getByRole('button', { name: 'Profile' }).count()).toBe(0);
+  expect(await guest.page.getByTestId('usage-balance').count()).toBe(0);
+  await guest.context.close();
+});
+
+it('shows a flat-fee account its images remaining with refresh, at phone width', async () => {
+  const { page, url, context } = await newPage(browser, { width: 360, height: 740 });
+  await page.goto(url('/login'));
+  await page.getByRole('heading', { name: 'Latest News' }).waitFor();
+  await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
+  await screenshot(page, '40-login-phone');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+  await page.getByLabel('Username').fill('flatfee.admin');
+  await page.getByLabel('Password').fill('Demo#2026');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/home$/);
+  expect(await page.getByTestId('usage-balance').textContent()).toBe('Images remaining: 200');
+  await page.getByRole('button', { name: 'Refresh usage balance' }).waitFor();
+  await screenshot(page, '41-shell-phone-flatfee');
+  const header = await page.getByRole('banner').boundingBox();
+  expect(header?.width).toBeLessThanOrEqual(360);
+  await context.close();
+});

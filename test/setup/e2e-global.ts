@@ -1,0 +1,59 @@
+// Browser tests: builds the web app when its sources are newer than the build, starts the local stack on free
+// ports (DynamoDB in memory), seeds the demo counties and runs the real local server. Test files get the base
+// URL and the SES emulator's URL through inject('baseUrl') and inject('sesUrl').
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ServerType } from '@hono/node-server';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../scripts/local/server.ts';
+import { freePort, type LocalStack, startLocalStack } from '../../scripts/local/stack.ts';
+import { seedDemoCounties } from '../../scripts/seed/demo-counties.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const webDist = join(root, 'web', 'dist');
+
+let stack: LocalStack | undefined;
+let server: ServerType | undefined;
+let dir = '';
+
+function newestMtime(path: string): number {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(s.mtimeMs, ...readdirSync(path).map((f) => newestMtime(join(path, f))));
+}
+
+function buildWebIfNeeded(): void {
+  const index = join(webDist, 'index.html');
+  const sources = [join(root, 'web', 'src'), join(root, 'web', 'index.html'), join(root, 'shared', 'src')];
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
+  execSync('npx vite build web --logLevel warn', { cwd: root, stdio: 'inherit' });
+}
+
+export async function setup(project: TestProject) {
+  buildWebIfNeeded();
+  dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  stack = await startLocalStack({ dataDir: dir, inMemory: true, prefix: 'e2e' });
+  process.env.DEFAULT_COUNTY = 'lakewood';
+  await seedDemoCounties();
+  const port = await freePort();
+  server = await startServer({ port, webDist, sesUrl: stack.sesUrl });
+  project.provide('baseUrl', `http://localhost:${port}`);
+  project.provide('sesUrl', stack.sesUrl);
+  // For tests that set county configuration straight in the store (putConfig) before the server reads it.
+  project.provide('stackEnv', { ...stack.env, DEFAULT_COUNTY: 'lakewood', SES_URL: stack.sesUrl });
+}
+
+export async function teardown() {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await stack?.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    sesUrl: string;
+  }
+}

@@ -1,0 +1,114 @@
+// Browser-test support: Debian's Chromium driven by playwright-core, a fresh context (cookies) per test,
+// screenshots under test-results/e2e, the SES emulator's mail, and API shortcuts to make users quickly.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const shots = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');
+
+export const baseUrl = () => inject('baseUrl');
+export const sesUrl = () => inject('sesUrl');
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (own cookies and storage) and page; `county` picks <county>.localhost. */
+export async function newPage(
+  browser: Browser,
+  options: { county?: string; width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; url: (path: string) => string }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
+  });
+  const page = await context.newPage();
+  const base = new URL(baseUrl());
+  if (options.county && options.county !== 'lakewood') base.hostname = `${options.county}.localhost`;
+  return { context, page, url: (path: string) => new URL(path, base).toString() };
+}
+
+/** Saves a full-page screenshot as test-results/e2e/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+interface Mail {
+  subject: string;
+  body: { text?: string };
+  destination: { to: string[] };
+}
+
+/** Waits for a mail to `address` whose text has a link containing `pathPart`, and returns the link. */
+export async function mailedLink(address: string, pathPart: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const { emails } = (await (await fetch(`${sesUrl()}/store`)).json()) as { emails: Mail[] };
+    const text = emails.filter((e) => e.destination.to.includes(address)).at(-1)?.body.text ?? '';
+    const link = text.match(new RegExp(`https?://\\S*${pathPart}\\S*`))?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${pathPart} link mailed to ${address}`);
+}
+
+/** The newest mail's text to an address ('' if none). */
+export async function lastMailText(address: string): Promise<string> {
+  const { emails } = (await (await fetch(`${sesUrl()}/store`)).json()) as { emails: Mail[] };
+  return emails.filter((e) => e.destination.to.includes(address)).at(-1)?.body.text ?? '';
+}
+
+let counter = 0;
+/** A unique valid username and e-mail for one test. */
+export function uniqueUser(prefix = 'e2euser') {
+  counter += 1;
+  const username = `${prefix}${Date.now().toString(36)}${counter}`;
+  return { username, email: `${username}@example.com` };
+}
+
+async function api(path: string, body: unknown) {
+  const res = await fetch(`${baseUrl()}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'e2e' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Registers and completes a USER through the API (for tests about something else than registration). */
+export async function registeredUser(password = 'Start#2026') {
+  const { username, email } = uniqueUser('e2eapi');
+  await api('auth/signUp', {
+    username,
+    firstName: 'Pat',
+    lastName: 'Tester',
+    company: '',
+    address: '1 Test Street',
+    city: 'Lakewood',
+    state: 'MN',
+    zip: '56401',
+    email,
+    phone: '(218) 555-0199',
+    password,
+    passwordConfirm: password,
+  });
+  const link = await mailedLink(email, '/CompleteRegistration/');
+  await api('auth/completeRegistration', { ticket: link.split('/').at(-1) });
+  return { username, email, password };
+}

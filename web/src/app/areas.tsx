@@ -1,0 +1,36 @@
+// The signed-in areas and their mount points. Each area lives in web/src/features/<feature>/routes.tsx and
+// default-exports a component mounted at /<path>/* (use <Routes> inside it for sub-routes); it is loaded lazily.
+// Until that file exists the route shows AreaUnavailable. Search may also export ExternalSearch for
+// /externalsearch/*, and efile is open without the session check.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AreaUnavailable } from './area-unavailable.tsx';
+
+type AreaModule = Record<string, ComponentType | undefined>;
+const modules = import.meta.glob<AreaModule>('../features/*/routes.tsx');
+
+export interface Area {
+  path: string;
+  feature: string;
+  title: string;
+  exportName?: string;
+}
+
+export const signedInAreas: Area[] = [
+  { path: 'home', feature: 'home', title: 'Home' },
+  { path: 'search/*', feature: 'search', title: 'Search' },
+  { path: 'externalsearch/*', feature: 'search', title: 'Search', exportName: 'ExternalSearch' },
+  { path: 'reports/*', feature: 'reports', title: 'Reports' },
+  { path: 'userManager/*', feature: 'user-manager', title: 'User Manager' },
+  { path: 'controlPanel/*', feature: 'control-panel', title: 'Control Panel' },
+];
+
+export const efileArea: Area = { path: 'efile/*', feature: 'efile', title: 'E-File' };
+
+/** The route object of an area: its lazily loaded module, or the 'not available yet' page. */
+export function areaRoute({ path, feature, title, exportName = 'default' }: Area): RouteObject {
+  const load = modules[`../features/${feature}/routes.tsx`];
+  const unavailable = () => <AreaUnavailable title={title} />;
+  if (!load) return { path, Component: unavailable };
+  return { path, lazy: async () => ({ Component: (await load())[exportName] ?? unavailable }) };
+}

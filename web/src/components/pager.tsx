@@ -1,0 +1,88 @@
+// Result paging: 'Displaying Results: x-y of n', First/Prev/Next/Last, up to 10 page buttons, and -10/+10 jumps
+// when there are more than 30 pages.
+import { useTranslation } from 'react-i18next';
+
+export interface PagerProps {
+  /** 1-based current page */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** The window of up to 10 page numbers around the current page. */
+export function pageWindow(page: number, pages: number): number[] {
+  const start = Math.max(1, Math.min(page - 4, pages - 9));
+  const end = Math.min(pages, start + 9);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+const btn =
+  'min-w-9 rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400';
+
+export function Pager({ page, pageSize, total, onPage }: PagerProps) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const go = (p: number) => onPage(Math.min(pages, Math.max(1, p)));
+  const many = pages > 30;
+  return (
+    <nav aria-label={t('Pages')} className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
+      <p className="text-sm text-slate-700">
+        {t('Displaying Results: {{from}}-{{to}} of {{total}}', { from, to, total })}
+      </p>
+      {pages > 1 && (
+        <ul className="flex flex-wrap items-center justify-center gap-1">
+          <li>
+            <button type="button" className={btn} disabled={page === 1} onClick={() => go(1)}>
+              {t('First')}
+            </button>
+          </li>
+          {many && (
+            <li>
+              <button type="button" className={btn} disabled={page === 1} onClick={() => go(page - 10)}>
+                -10
+              </button>
+            </li>
+          )}
+          <li>
+            <button type="button" className={btn} disabled={page === 1} onClick={() => go(page - 1)}>
+              {t('Prev')}
+            </button>
+          </li>
+          {pageWindow(page, pages).map((p) => (
+            <li key={p}>
+              <button
+                type="button"
+                className={`${btn} ${p === page ? 'border-brand-600 bg-brand-600 font-semibold text-white hover:bg-brand-700' : ''}`}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={t('Page {{page}}', { page: p })}
+                onClick={() => go(p)}
+              >
+                {p}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={btn} disabled={page === pages} onClick={() => go(page + 1)}>
+              {t('Next')}
+            </button>
+          </li>
+          {many && (
+            <li>
+              <button type="button" className={btn} disabled={page === pages} onClick={() => go(page + 10)}>
+                +10
+              </button>
+            </li>
+          )}
+          <li>
+            <button type="button" className={btn} disabled={page === pages} onClick={() => go(pages)}>
+              {t('Last')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,98 @@
+// Sign-in form: Username, Password, Language (only when the county enables languages), Log In ('Logging in...'
+// while the call runs). Success stores the user and returns to the remembered location or /home.
+import { type Language, languages } from '@portal/shared/auth/roles';
+import { loginSchema } from '@portal/shared/auth/schemas';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '#src/components/button.tsx';
+import { SelectField, TextField } from '#src/components/fields.tsx';
+import i18n, { languageCodes } from '#src/i18n/index.ts';
+import { ApiError, apiPost } from '#src/lib/api.ts';
+import { type CurrentUser, markSessionVerified, setCurrentUser } from '#src/lib/current-user.ts';
+import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
+
+const languageLabel = (l: string) => l.charAt(0) + l.slice(1).toLowerCase();
+
+export function LoginForm({ showLanguages }: { showLanguages: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useFormState({ username: '', password: '', language: 'ENGLISH' });
+  const { running, run } = useSubmitGuard();
+  const { values, errors } = form;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const checked = validate(loginSchema, {
+        username: values.username,
+        password: values.password,
+        ...(showLanguages ? { language: values.language } : {}),
+      });
+      if (!checked.ok) return form.setErrors(checked.errors);
+      try {
+        const user = await apiPost<CurrentUser>('auth/login', checked.data, { quietAuth: true });
+        setCurrentUser(user);
+        markSessionVerified(true);
+        const from = (location.state as { from?: string } | null)?.from;
+        navigate(from && from !== '/login' ? from : '/home', { replace: true });
+      } catch (err) {
+        form.setMessage(err instanceof ApiError ? err.message : t('An unexpected error has occurred'));
+      }
+    });
+  };
+
+  const pickLanguage = (value: string) => {
+    form.set('language')(value);
+    void i18n.changeLanguage(languageCodes[value as Language] ?? 'en');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('Sign in')}>
+      <TextField
+        label={t('Username')}
+        name="username"
+        autoComplete="username"
+        required
+        value={values.username}
+        onChange={form.set('username')}
+        error={errors.username}
+        maxLength={50}
+      />
+      <TextField
+        label={t('Password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={form.set('password')}
+        error={errors.password}
+        maxLength={64}
+      />
+      {showLanguages && (
+        <SelectField
+          label={t('Language')}
+          name="language"
+          value={values.language}
+          onChange={pickLanguage}
+          options={languages.map((l) => ({ value: l, label: t(languageLabel(l)) }))}
+        />
+      )}
+      {form.message && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {t(form.message)}
+        </p>
+      )}
+      {running ? (
+        <p role="status" className="py-2 text-center text-sm font-medium text-slate-700">
+          {t('Logging in...')}
+        </p>
+      ) : (
+        <Button type="submit" className="w-full">
+          {t('Log In')}
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+// The login screen (spec 1 Login): slides and latest news beside the sign-in card, the county's recovery and
+// registration links, its login lockout message, then the links and version footers.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LatestNews } from './latest-news.tsx';
+import { LoginForm } from './login-form.tsx';
+import { LoginLinks } from './login-links.tsx';
+import { useLoginLinks, useLoginNews, useLoginPageInfo, useLoginSlides } from './login-page-data.ts';
+import { PublicLayout } from './public-layout.tsx';
+import { SlideCarousel } from './slide-carousel.tsx';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const info = useLoginPageInfo();
+  const slides = useLoginSlides();
+  const news = useLoginNews(info?.showLatestNews ?? false);
+  const links = useLoginLinks(info?.showLinks ?? false);
+  const link = 'text-sm text-brand-700 underline hover:text-brand-800';
+  return (
+    <PublicLayout footer={<LoginLinks links={links} />}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section
+          aria-labelledby="sign-in"
+          className="h-fit rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2 lg:row-start-1"
+        >
+          <h1 id="sign-in" className="mb-4 text-xl font-semibold text-slate-900">
+            {t('Sign in')}
+          </h1>
+          {info?.lockoutInPlace && info.messageLogin && (
+            <p role="alert" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              {info.messageLogin}
+            </p>
+          )}
+          <LoginForm showLanguages={info?.languages ?? false} />
+          <ul className="mt-5 space-y-1 border-t border-slate-200 pt-4">
+            {info?.forgotUsernameLink && (
+              <li>
+                <Link to="/forgotUsername" className={link}>
+                  {t('Forgot Username?')}
+                </Link>
+              </li>
+            )}
+            {info?.forgotPasswordLink && (
+              <li>
+                <Link to="/forgotPassword" className={link}>
+                  {t('Forgot Password?')}
+                </Link>
+              </li>
+            )}
+            {info?.selfRegistration && (
+              <li>
+                <Link to="/register" className={link}>
+                  {t('New User?')}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </section>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+          <SlideCarousel count={slides} />
+          <LatestNews news={news} />
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,62 @@
+// Login slides (spec 1 Login): one static slide when there is one; with two or more it advances every 30000 ms
+// and offers previous / next and a button per slide.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { slideUrl } from './login-page-data.ts';
+
+export const SLIDE_INTERVAL_MS = 30_000;
+
+export function SlideCarousel({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [count]);
+  if (count < 1) return null;
+  const current = Math.min(index, count - 1);
+  const image = (n: number) => (
+    <img
+      src={slideUrl(n + 1)}
+      alt={t('Slide {{n}} of {{count}}', { n: n + 1, count })}
+      className="aspect-[16/7] w-full rounded-lg bg-slate-200 object-cover"
+    />
+  );
+  if (count === 1) return <div>{image(0)}</div>;
+  const go = (i: number) => setIndex((i + count) % count);
+  const control = 'rounded-full bg-white/85 px-3 py-1 text-lg text-slate-800 shadow hover:bg-white';
+  return (
+    <section aria-roledescription="carousel" aria-label={t('Slides')} className="relative">
+      <div aria-live="off">{image(current)}</div>
+      <button
+        type="button"
+        className={`${control} absolute left-2 top-1/2 -translate-y-1/2`}
+        onClick={() => go(current - 1)}
+        aria-label={t('Previous slide')}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className={`${control} absolute right-2 top-1/2 -translate-y-1/2`}
+        onClick={() => go(current + 1)}
+        aria-label={t('Next slide')}
+      >
+        ›
+      </button>
+      <div className="absolute bottom-2 left-0 right-0 flex justify-center gap-2">
+        {Array.from({ length: count }, (_, i) => (
+          <button
+            key={i}
+            type="button"
+            onClick={() => go(i)}
+            aria-label={t('Show slide {{n}}', { n: i + 1 })}
+            aria-current={i === current ? 'true' : undefined}
+            className={`h-3 w-3 rounded-full border border-white ${i === current ? 'bg-white' : 'bg-white/40'}`}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
