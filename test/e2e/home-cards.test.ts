@@ -1,0 +1,173 @@
+// The home page in a real browser: each card on or off by the county's homeSelections (set straight in the
+// config store, since the configuration pages come later), transaction totals from the audit log, and the
+// transaction report window.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { auditItem } from '../../functions/src/platform/audit.ts';
+import { db } from '../../functions/src/platform/aws.ts';
+import { putConfig } from '../../functions/src/platform/config.ts';
+import { tables } from '../../functions/src/platform/tables.ts';
+import { seedDemoCounties } from '../../scripts/seed/demo-counties.ts';
+import { readGroup } from '../../shared/src/config/groups.ts';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+
+Object.assign(process.env, inject('stackEnv'));
+
+// Two counties of this file's own, configured before the server first reads them.
+const suffix = Math.random().toString(36).slice(2, 7);
+const allCards = `homeall${suffix}`;
+const noCards = `homenone${suffix}`;
+const cardNames = ['Slides', 'Transactions', 'Latest News', 'Notable Dates', 'Links', 'Contact Us', 'Disclaimer'];
+
+let browser: Browser;
+beforeAll(async () => {
+  const links = Array.from({ length: 10 }, (_, i) => ({
+    heading: `County office ${i + 1}`,
+    paragraphContent: `https://county.example/office/${i + 1}`,
+  }));
+  await seedDemoCounties([
+    {
+      id: allCards,
+      name: 'All Cards County',
+      stateCode: 'MN',
+      config: {
+        common: {
+          countyName: 'All Cards County, Minnesota',
+          contactName: 'Dana Lindqvist',
+          contactTitle: 'County Recorder',
+          contactPhone: '(218) 555-0142',
+          contactEmail: 'recorder@allcards.example',
+          disclaimerUrl: 'https://allcards.example/disclaimer.pdf',
+        },
+        externalLinks: { paragraphs: links },
+        latestNews: {
+          paragraphs: [
+            {
+              heading: 'Images back to 1952',
+              paragraphContent:
+                'Abstract images are now online from January 1952 forward. Torrens images follow in the spring, once the certificates are verified page by page against the bound books.',
+            },
+          ],
+        },
+        loginPageSlides: { numberOfSlides: 3 },
+        notableDates: {
+          showNotableDates: true,
+          useVerificationDate: true,
+          abstractVerified: true,
+          abstractVerifiedDate: '2026-11-13',
+          abstractPosted: true,
+          abstractPostedDate: '2026-11-20',
+          torrensPosted: true,
+          torrensPostedDate: '2026-11-18',
+        } as never,
+      },
+    },
+    { id: noCards, name: 'No Cards County', stateCode: 'MN', config: {} },
+  ]);
+  await putConfig(
+    noCards,
+    'homeSelections',
+    readGroup('homeSelections', {
+      contactUs: false,
+      disclaimer: false,
+      latestNews: false,
+      links: false,
+      loginSlides: false,
+      notableDates: false,
+      transactions: false,
+    }),
+  );
+  // One charge today for title.examiner, so the totals show money.
+  await db().send(
+    new PutCommand({
+      TableName: tables.ledger,
+      Item: auditItem({
+        county: allCards,
+        type: 'IMAGE_PURCHASE',
+        userId: 'demo-title-examiner',
+        accountId: 'demo-title',
+        amountCents: 123_450,
+      }),
+    }),
+  );
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(county: string, username: string) {
+  const { page, url, context } = await newPage(browser, { county });
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('Demo#2026');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
+  return { page, context };
+}
+
+const cardHeadings = async (page: Page) =>
+  (await page.locator('main section h2').allTextContents()).filter((h) => cardNames.includes(h));
+
+it('shows every card the county enables, with totals, two link columns, dates and the news window', async () => {
+  const { page, context } = await signIn(allCards, 'title.examiner');
+  await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+  expect(await cardHeadings(page)).toEqual(cardNames);
+  await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
+  // Money and counts in the reader's format; the link list in two columns above 8 links.
+  const totals = page.getByRole('region', { name: 'Transactions' });
+  expect(await totals.getByText('$1,234.50').count()).toBe(3);
+  expect(await page.locator('ul[data-columns="2"] a').count()).toBe(10);
+  expect(await page.getByRole('row', { name: /Posted/ }).textContent()).toContain('11/20/2026');
+  await screenshot(page, 'home-01-all-cards');
+
+  await page.getByRole('button', { name: 'Enlarge slide 2' }).click();
+  const slide = page.getByRole('dialog', { name: 'Slide 2 of 3' });
+  await slide.getByRole('img').waitFor();
+  await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
+  await screenshot(page, 'home-02-slide-enlarged');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Expand latest news' }).click();
+  await page
+    .getByRole('dialog', { name: 'Latest News' })
+    .getByText(/bound books/)
+    .waitFor();
+  await page.getByRole('dialog', { name: 'Latest News' }).getByRole('button', { name: 'Close' }).last().click();
+
+  await page.getByRole('button', { name: 'Details' }).click();
+  const report = page.getByRole('dialog', { name: 'Transaction Report' });
+  expect(await report.getByRole('radio', { name: 'YTD' }).isChecked()).toBe(true);
+  await report.getByRole('radio', { name: 'Custom' }).click();
+  await report.getByLabel('From Date').fill('13/45/2026');
+  await report.getByRole('button', { name: 'View Report' }).click();
+  await report.getByText('MM/DD/YYYY', { exact: true }).last().waitFor();
+  await screenshot(page, 'home-03-transaction-report');
+  await context.close();
+});
+
+it('gives an ACCOUNT administrator the all-or-mine choice and a GUEST no transactions card', async () => {
+  const admin = await signIn(allCards, 'account.admin');
+  await admin.page.getByRole('button', { name: 'Details' }).click();
+  const report = admin.page.getByRole('dialog', { name: 'Transaction Report' });
+  expect(await report.getByRole('radio', { name: 'My transactions only' }).isChecked()).toBe(true);
+  expect(await report.getByRole('radio', { name: 'All transactions for the account' }).isChecked()).toBe(false);
+  await admin.context.close();
+
+  const guest = await signIn(allCards, 'guestuser1');
+  await guest.page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+  expect(await cardHeadings(guest.page)).toEqual(cardNames.filter((n) => n !== 'Transactions'));
+  expect(await guest.page.getByRole('button', { name: 'Details' }).count()).toBe(0);
+  await guest.context.close();
+});
+
+it('shows no cards when the county turns them all off', async () => {
+  const { page, context } = await signIn(noCards, 'title.examiner');
+  // home/all has answered once the loading line is gone.
+  await page.getByText('Loading', { exact: true }).waitFor({ state: 'detached' });
+  expect(await cardHeadings(page)).toEqual([]);
+  await screenshot(page, 'home-04-no-cards');
+  await context.close();
+});
