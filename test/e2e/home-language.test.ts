@@ -1,0 +1,85 @@
+// Languages in a real browser: on a county with languages on (marianas), choosing Japanese on the login page
+// switches the page at once, is sent with the sign-in and kept on the user, and the signed-in screens (and a
+// reload, which restores the session) are in Japanese.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, mailedLink, newPage, screenshot, uniqueUser } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function marianas(path: string, body: unknown) {
+  const res = await fetch(`${baseUrl()}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'e2e', 'x-county': 'marianas' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+}
+
+/** A USER of marianas of this test's own, so the language it keeps cannot change another test's screens. */
+async function marianasUser() {
+  const { username, email } = uniqueUser('e2elang');
+  const password = 'Start#2026';
+  await marianas('auth/signUp', {
+    username,
+    firstName: 'Rosa',
+    lastName: 'Camacho',
+    company: '',
+    address: '1 Beach Road',
+    city: 'Saipan',
+    state: 'MP',
+    zip: '96950',
+    email,
+    phone: '(670) 555-0123',
+    password,
+    passwordConfirm: password,
+  });
+  const link = await mailedLink(email, '/CompleteRegistration/');
+  await marianas('auth/completeRegistration', { ticket: link.split('/').at(-1) });
+  return { username, password };
+}
+
+it('switches to Japanese on the login page and keeps it after sign-in and on reload', async () => {
+  const { username, password } = await marianasUser();
+  const { page, url, context } = await newPage(browser, { county: 'marianas' });
+  await page.goto(url('/login'));
+  await page.getByLabel('Language').selectOption('JAPANESE');
+  // The page changes at once, before any sign-in.
+  await page.getByRole('button', { name: 'ログイン' }).waitFor();
+  expect(await page.getByLabel('ユーザー名').count()).toBe(1);
+  await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
+  await screenshot(page, 'home-20-login-japanese');
+
+  await page.getByLabel('ユーザー名').fill(username);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.getByRole('heading', { name: 'ホーム', exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'お問い合わせ' }).waitFor();
+  expect(await page.getByRole('button', { name: 'プロフィール' }).count()).toBe(1);
+  await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
+  await screenshot(page, 'home-21-home-japanese');
+
+  // The choice is kept on the user by the server.
+  const language = await page.evaluate(async () => {
+    const res = await fetch('/api/currentUser/profile', { credentials: 'include' });
+    return ((await res.json()) as { content: { language: string } }).content.language;
+  });
+  expect(language).toBe('JAPANESE');
+
+  await page.getByRole('button', { name: 'プロフィール' }).click();
+  await page.getByRole('dialog', { name: 'プロフィール' }).getByRole('button', { name: 'パスワードの変更' }).waitFor();
+  await screenshot(page, 'home-22-profile-japanese');
+  await page.keyboard.press('Escape');
+
+  // A reload restores the session and the language.
+  await page.reload();
+  await page.getByRole('heading', { name: 'ホーム', exact: true }).waitFor();
+  await context.close();
+});
