@@ -63,12 +63,21 @@ it('registers, completes by e-mail, signs in, sees the shell and signs out', asy
   await alert.getByRole('button', { name: 'Close' }).first().click();
   await page.waitForURL(/\/login$/);
 
-  await page.goto(await mailedLink(email, '/CompleteRegistration/'));
+  const completion = await mailedLink(email, '/CompleteRegistration/');
+  await page.goto(completion);
   await page.getByRole('heading', { name: 'Registration Complete' }).waitFor();
   await page.getByText('Welcome, Robin Example').waitFor();
   await page.getByText(`Username: ${username}`).waitFor();
   await page.getByText('You may continue to log in.').waitFor();
   await screenshot(page, '04-registration-complete');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/login$/);
+
+  // The link works once: opened again, the heading stays and the server's message replaces the completion line.
+  await page.goto(completion);
+  await page.getByText('This link has expired or has already been used. Request a new one.').waitFor();
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Registration Incomplete');
+  await screenshot(page, '04b-registration-link-used');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/login$/);
 

@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers.tsx';
+import { reportClientErrors } from './app/report-errors.ts';
 import { createAppRouter } from './app/router.tsx';
 import { loadPublicConfig } from './lib/public-config.ts';
 import './index.css';
 
+reportClientErrors();
 const root = createRoot(document.getElementById('root')!);
 root.render(<p className="p-8 text-center font-medium text-slate-600">LOADING</p>);
 

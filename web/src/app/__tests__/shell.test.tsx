@@ -1,0 +1,161 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '#src/i18n/index.ts';
+import { SideNav } from '#src/components/side-nav.tsx';
+import { apiGet } from '#src/lib/api.ts';
+import { type CurrentUser, setCurrentUser } from '#src/lib/current-user.ts';
+import { resetStore } from '#src/lib/persistent-state.ts';
+import { Shell } from '../shell/shell.tsx';
+import { navItems } from '../shell/top-nav.tsx';
+import { balanceView } from '../shell/usage-balance.tsx';
+
+const user: CurrentUser = {
+  userId: 'u1',
+  username: 'title.examiner',
+  role: 'USER',
+  accountId: 'a1',
+  accountName: 'Northwoods Title Company',
+  accountType: 'A_LA_CARTE',
+  paymentMethod: 'ESCROW',
+  usageBalance: { kind: 'CENTS', cents: 25_000, imagesRemaining: 0 },
+  language: 'ENGLISH',
+  searchHistoryList: [],
+  tabList: [],
+  searchList: [],
+  imageRetrieval: true,
+  certificateRetrieval: false,
+  creditCardSearchRates: [],
+};
+
+function renderShell(area: React.ReactNode, answers: Record<string, unknown> = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${String(url).replace(/^.*\/api\//, '')}`;
+      const body = answers[key];
+      return new Response(JSON.stringify(body ?? { status: 'ERROR', message: 'No such call.' }), {
+        status: body ? 200 : 404,
+      });
+    }),
+  );
+  setCurrentUser(user);
+  const router = createMemoryRouter([{ Component: Shell, children: [{ path: '/search', element: area }] }], {
+    initialEntries: ['/search'],
+  });
+  render(
+    <SWRConfig value={{ fetcher: (k: string) => apiGet(k), provider: () => new Map(), shouldRetryOnError: false }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  cleanup();
+  resetStore();
+  vi.unstubAllGlobals();
+});
+
+describe('signed-in shell', () => {
+  it('puts an area’s <SideNav> content into the side column, which toggles open and closed', async () => {
+    const ui = renderShell(
+      <>
+        <SideNav>
+          <p>Search types</p>
+        </SideNav>
+        <h1>Search area</h1>
+      </>,
+    );
+    const aside = screen.getByRole('complementary', { name: 'Side navigation' });
+    expect(within(aside).getByText('Search types')).toBeTruthy();
+    expect(aside.className).toContain('md:w-[250px]');
+    await ui.click(screen.getByRole('button', { name: 'Close side navigation' }));
+    expect(aside.className).toContain('md:w-10');
+    expect(screen.getByRole('button', { name: 'Open side navigation' }).getAttribute('aria-expanded')).toBe('false');
+    expect(sessionStorage.getItem('lrp:sideNavOpen')).toBe('false');
+    await ui.click(screen.getByRole('button', { name: 'Open side navigation' }));
+    expect(aside.className).toContain('md:w-[250px]');
+  });
+
+  it('hides the side column when the area supplies nothing, and shows the county lockout headline', async () => {
+    renderShell(<h1>Search area</h1>, {
+      'GET helperdata/landlink': {
+        status: 'SUCCESS',
+        content: {
+          namedContentResultList: [
+            { name: 'userLockout', baseContent: { lockoutInPlace: true, messageHeadline: 'Closed Friday' } },
+            { name: 'efile', baseContent: { efile: false } },
+          ],
+        },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Closed Friday');
+    expect(screen.getByRole('complementary', { name: 'Side navigation' }).className).toContain('hidden');
+    expect(screen.getByText('Usage balance: $250.00')).toBeTruthy();
+  });
+
+  it('refreshes the balance, and says so when it cannot', async () => {
+    const ui = renderShell(<h1>Search area</h1>, {
+      'POST currentUser/usageBalance': {
+        status: 'SUCCESS',
+        content: { usageBalance: { kind: 'CENTS', cents: 1234, imagesRemaining: 0 } },
+      },
+    });
+    await ui.click(screen.getByRole('button', { name: 'Refresh usage balance' }));
+    expect(await screen.findByText('Usage balance: $12.34')).toBeTruthy();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    await ui.click(screen.getByRole('button', { name: 'Refresh usage balance' }));
+    expect(await screen.findByText('Cannot refresh usage balance')).toBeTruthy();
+  });
+});
+
+describe('top navigation and balance rules', () => {
+  const labels = (role: CurrentUser['role'], efile: boolean | undefined) => navItems(role, efile).map((i) => i.label);
+  it('follows role and the county e-file flag', () => {
+    expect(labels('USER', false)).toEqual(['Home', 'Search']);
+    expect(labels('USER', true)).toEqual(['Home', 'E-File']);
+    expect(labels('ACCOUNT', true)).toEqual(['Home', 'E-File', 'Reports', 'User Manager']);
+    expect(labels('COUNTY', true)).toEqual(['Home', 'E-File', 'Search', 'Reports', 'User Manager', 'Control Panel']);
+    expect(labels('TRIMIN', false)).toEqual(['Home', 'Search', 'Reports', 'User Manager', 'Control Panel']);
+    expect(labels('GUEST', undefined)).toEqual(['Home']);
+  });
+
+  it('shows the balance parts by role, account type and payment method', () => {
+    const view = (u: Partial<CurrentUser>, reload = true) => balanceView({ ...user, ...u }, reload);
+    expect(view({ role: 'COUNTY' }).show).toBe(false);
+    expect(view({ role: 'GUEST' }).show).toBe(false);
+    expect(view({ paymentMethod: 'ESCROW' })).toEqual({
+      show: true,
+      refresh: true,
+      addMoney: false,
+      purchaseImages: false,
+    });
+    expect(view({ role: 'ACCOUNT' })).toEqual({ show: true, refresh: true, addMoney: true, purchaseImages: false });
+    expect(view({ role: 'ACCOUNT' }, false).addMoney).toBe(false);
+    expect(view({ paymentMethod: 'INVOICE' })).toEqual({
+      show: true,
+      refresh: false,
+      addMoney: false,
+      purchaseImages: false,
+    });
+    expect(view({ paymentMethod: 'CREDIT_CARD' }).refresh).toBe(false);
+    expect(view({ accountType: 'FLAT_FEE' })).toEqual({
+      show: true,
+      refresh: true,
+      addMoney: false,
+      purchaseImages: false,
+    });
+    expect(view({ accountType: 'FLAT_FEE', role: 'ACCOUNT' })).toEqual({
+      show: true,
+      refresh: true,
+      addMoney: true,
+      purchaseImages: true,
+    });
+  });
+});
