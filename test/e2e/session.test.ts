@@ -94,8 +94,15 @@ it('shows a flat-fee account its images remaining with refresh, at phone width',
   await page.getByRole('heading', { name: 'Latest News' }).waitFor();
   await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
   await screenshot(page, '40-login-phone');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow).toBe(false);
+  const overflows = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(await overflows()).toBe(false);
+  await page.getByRole('link', { name: 'New User?' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByText('Required.').first().waitFor();
+  await screenshot(page, '42-register-phone');
+  expect(await overflows()).toBe(false);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL(/\/login$/);
   await page.getByLabel('Username').fill('flatfee.admin');
   await page.getByLabel('Password').fill('Demo#2026');
   await page.getByRole('button', { name: 'Log In' }).click();

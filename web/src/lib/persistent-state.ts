@@ -21,8 +21,9 @@ const cache = new Map<string, { raw: string | null; value: unknown }>();
 function snapshot<T>(key: string, fallback: T): T {
   const raw = sessionStorage.getItem(PREFIX + key);
   const hit = cache.get(key);
-  if (hit && hit.raw === raw) return (raw === null ? fallback : hit.value) as T;
-  const value = read(key, fallback);
+  // The same object while nothing changed, so useSyncExternalStore does not loop on a fresh fallback literal.
+  if (hit && hit.raw === raw) return hit.value as T;
+  const value = raw === null ? fallback : read(key, fallback);
   cache.set(key, { raw, value });
   return value;
 }
