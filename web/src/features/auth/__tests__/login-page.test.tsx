@@ -1,0 +1,130 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '#src/i18n/index.ts';
+import { apiGet } from '#src/lib/api.ts';
+import { getCurrentUser } from '#src/lib/current-user.ts';
+import { resetStore } from '#src/lib/persistent-state.ts';
+import { LoginPage } from '../login-page.tsx';
+import { SLIDE_INTERVAL_MS, SlideCarousel } from '../slide-carousel.tsx';
+
+const info = {
+  countyName: 'Lakewood County, Minnesota',
+  appTitle: 'Land Record Portal',
+  forgotPasswordLink: true,
+  forgotUsernameLink: false,
+  selfRegistration: true,
+  languages: false,
+  lockoutInPlace: true,
+  messageLogin: 'Down for maintenance until 6 PM.',
+  showLatestNews: false,
+  showLinks: false,
+};
+
+function renderLogin(login: () => Promise<Response>, from?: string) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${String(url).replace(/^.*\/api\//, '')}`;
+      calls.push(key);
+      if (key === 'POST auth/login') return login();
+      if (key === 'GET auth/loginPage') return new Response(JSON.stringify({ status: 'SUCCESS', content: info }));
+      return new Response(JSON.stringify({ status: 'ERROR', message: 'No such call.' }), { status: 404 });
+    }),
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/login', Component: LoginPage },
+      { path: '/home', element: <p>home page</p> },
+      { path: '/reports', element: <p>reports page</p> },
+    ],
+    { initialEntries: [{ pathname: '/login', state: from ? { from } : null }] },
+  );
+  render(
+    <SWRConfig value={{ fetcher: (k: string) => apiGet(k), provider: () => new Map(), shouldRetryOnError: false }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+  return { calls, router, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  cleanup();
+  resetStore();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('login screen', () => {
+  it('shows the county lockout message and only the links the county offers', async () => {
+    renderLogin(async () => new Response('{}'));
+    expect(await screen.findByText('Down for maintenance until 6 PM.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New User?' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Forgot Username?' })).toBeNull();
+    expect(screen.queryByLabelText('Language')).toBeNull();
+  });
+
+  it("shows 'Logging in...' while the call runs, ignores another submit, and returns to the remembered page", async () => {
+    let answer: (r: Response) => void = () => {};
+    const { calls, router, user } = renderLogin(() => new Promise((resolve) => (answer = resolve)), '/reports');
+    await user.type(screen.getByLabelText(/^Username/), 'account.admin');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo#2026');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByText('Logging in...')).toBeTruthy();
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
+    expect(calls.filter((c) => c === 'POST auth/login')).toHaveLength(1);
+    await act(async () =>
+      answer(
+        new Response(JSON.stringify({ status: 'SUCCESS', content: { username: 'account.admin', role: 'ACCOUNT' } })),
+      ),
+    );
+    expect(await screen.findByText('reports page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/reports');
+    expect(getCurrentUser()?.username).toBe('account.admin');
+  });
+
+  it('shows the server message in red, and an edit clears it', async () => {
+    const { user } = renderLogin(
+      async () =>
+        new Response(JSON.stringify({ status: 'ERROR', message: 'Invalid username or password.' }), { status: 401 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getAllByText('Required.')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/^Username/), 'someone1');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong#2026');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    const alert = await screen.findByText('Invalid username or password.');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.className).toContain('text-red-700');
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    expect(screen.queryByText('Invalid username or password.')).toBeNull();
+  });
+});
+
+describe('slide carousel', () => {
+  it('shows one static slide without controls', () => {
+    render(<SlideCarousel count={1} />);
+    expect(screen.getByRole('img').getAttribute('src')).toBe('/api/auth/loginPageSlide/1');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('advances every 30000 ms with two or more slides and offers controls', async () => {
+    vi.useFakeTimers();
+    render(<SlideCarousel count={3} />);
+    const src = () => screen.getByRole('img').getAttribute('src');
+    expect(src()).toBe('/api/auth/loginPageSlide/1');
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(src()).toBe('/api/auth/loginPageSlide/2');
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    expect(src()).toBe('/api/auth/loginPageSlide/1');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(src()).toBe('/api/auth/loginPageSlide/3');
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 2' }));
+    expect(src()).toBe('/api/auth/loginPageSlide/2');
+    expect(SLIDE_INTERVAL_MS).toBe(30_000);
+  });
+});
