@@ -168,6 +168,14 @@ it('shows no cards when the county turns them all off', async () => {
   // home/all has answered once the loading line is gone.
   await page.getByText('Loading', { exact: true }).waitFor({ state: 'detached' });
   expect(await cardHeadings(page)).toEqual([]);
+  // Not a failed call: home/all answers, with every card off.
+  const selections = await page.evaluate(async () => {
+    const res = await fetch('/api/home/all', { credentials: 'include' });
+    return res.ok
+      ? ((await res.json()) as { content: { selections: Record<string, boolean> } }).content.selections
+      : null;
+  });
+  expect(selections && Object.values(selections)).toEqual([false, false, false, false, false, false, false]);
   await screenshot(page, 'home-04-no-cards');
   await context.close();
 });

@@ -74,7 +74,10 @@ it('switches to Japanese on the login page and keeps it after sign-in and on rel
   expect(language).toBe('JAPANESE');
 
   await page.getByRole('button', { name: 'プロフィール' }).click();
-  await page.getByRole('dialog', { name: 'プロフィール' }).getByRole('button', { name: 'パスワードの変更' }).waitFor();
+  const profile = page.getByRole('dialog', { name: 'プロフィール' });
+  await expect.poll(() => profile.getByLabel(/^名/).inputValue()).toBe('Rosa');
+  expect(await profile.getByLabel(/^姓/).inputValue()).toBe('Camacho');
+  await profile.getByRole('button', { name: 'パスワードの変更' }).waitFor();
   await screenshot(page, 'home-22-profile-japanese');
   await page.keyboard.press('Escape');
 
