@@ -1,0 +1,50 @@
+// What a deployment is for, read from cdk.json context (or `-c key=value` on the command line).
+import type { Node } from 'constructs';
+
+export type PaymentsEnvironment = 'sandbox' | 'production';
+
+export interface PortalSettings {
+  /** county ids served by this deployment; the first is the default when the host names none */
+  readonly counties: readonly string[];
+  /** optional custom domain: each county is served at <county>.<domainName> (and a single county also at domainName) */
+  readonly domainName?: string;
+  /** ACM certificate in us-east-1 covering domainName and *.domainName; required with domainName */
+  readonly certificateArn?: string;
+  /** the address the counties' mail is sent from (SES identity created for it) */
+  readonly sesFromAddress?: string;
+  /** which card-provider hosts the pages may frame and post to */
+  readonly paymentsEnvironment: PaymentsEnvironment;
+  /** prefix of the stack names, so several deployments can share an account */
+  readonly stackPrefix: string;
+}
+
+const COUNTY_ID = /^[a-z][a-z0-9-]{1,30}$/;
+
+export function readSettings(node: Node): PortalSettings {
+  const raw = node.tryGetContext('counties') as unknown;
+  const counties = typeof raw === 'string' ? raw.split(',').map((c) => c.trim()) : (raw as string[] | undefined);
+  if (!Array.isArray(counties) || counties.length === 0)
+    throw new Error('cdk.json context "counties" must list one county id or more.');
+  for (const county of counties) {
+    if (!COUNTY_ID.test(county)) throw new Error(`"${county}" is not a county id (lowercase letters, digits, dashes).`);
+  }
+  const text = (key: string): string | undefined => {
+    const value = node.tryGetContext(key) as unknown;
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const domainName = text('domainName');
+  const certificateArn = text('certificateArn');
+  if (domainName && !certificateArn)
+    throw new Error('domainName needs certificateArn (an ACM certificate in us-east-1).');
+  const payments = text('paymentsEnvironment') ?? 'sandbox';
+  if (payments !== 'sandbox' && payments !== 'production')
+    throw new Error('paymentsEnvironment is sandbox or production.');
+  return {
+    counties,
+    domainName,
+    certificateArn,
+    sesFromAddress: text('sesFromAddress'),
+    paymentsEnvironment: payments,
+    stackPrefix: text('stackPrefix') ?? 'Portal',
+  };
+}

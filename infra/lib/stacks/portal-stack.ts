@@ -1,0 +1,54 @@
+// Stateless stack: mail identity, the API Lambdas and the CloudFront edge, composed over the data stack's stores.
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from '../api/api.ts';
+import type { AreaSpec } from '../api/areas.ts';
+import type { DataStores } from '../data/data-stores.ts';
+import { Mail } from '../mail/mail.ts';
+import type { PortalSettings } from '../settings.ts';
+import { Web } from '../web/web.ts';
+
+export interface PortalStackProps extends StackProps {
+  readonly settings: PortalSettings;
+  readonly data: DataStores;
+  readonly areas: readonly AreaSpec[];
+  readonly functionsDir: string;
+  readonly projectRoot: string;
+  readonly webDist?: string;
+  /** false in unit tests: Lambdas get a stub instead of an esbuild bundle */
+  readonly bundle?: boolean;
+}
+
+export class PortalStack extends Stack {
+  public readonly api: Api;
+  public readonly web: Web;
+  public readonly mail: Mail;
+
+  constructor(scope: Construct, id: string, props: PortalStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    this.mail = new Mail(this, 'Mail', { fromAddress: settings.sesFromAddress });
+    this.api = new Api(this, 'Api', {
+      areas: props.areas,
+      functionsDir: props.functionsDir,
+      projectRoot: props.projectRoot,
+      tables: props.data.tables,
+      buckets: props.data.buckets,
+      mail: this.mail,
+      counties: settings.counties,
+      bundle: props.bundle,
+    });
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.originDomainName,
+      counties: settings.counties,
+      paymentsEnvironment: settings.paymentsEnvironment,
+      domainName: settings.domainName,
+      certificateArn: settings.certificateArn,
+      webDist: props.webDist,
+    });
+
+    new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName });
+    new CfnOutput(this, 'SpaBucketName', { value: this.web.bucket.bucketName });
+    if (this.web.domainNames.length) new CfnOutput(this, 'PortalHosts', { value: this.web.domainNames.join(', ') });
+  }
+}

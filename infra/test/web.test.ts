@@ -1,0 +1,156 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { viewerRequestSource } from '../lib/web/viewer-request.ts';
+import { publicConfig } from '../lib/web/web.ts';
+import { synthPortal } from './synth.ts';
+
+// A tiny built SPA, so the deployment of web/dist is synthesized too.
+const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+const { portal } = synthPortal(
+  {
+    counties: ['lakewood', 'marianas'],
+    domainName: 'portal.example.com',
+    certificateArn: 'arn:aws:acm:us-east-1:111122223333:certificate/abc',
+  },
+  { webDist: dist },
+);
+const distribution = Object.values(portal.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
+  .DistributionConfig;
+const fnId = Object.keys(portal.findResources('AWS::CloudFront::Function'))[0];
+const headersId = Object.keys(portal.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0];
+
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+describe('CloudFront', () => {
+  it('runs the viewer-request function and adds the security headers on the SPA and on /api/*', () => {
+    const api = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    for (const behavior of [distribution.DefaultCacheBehavior, api]) {
+      expect(behavior.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fnId, 'FunctionARN'] } },
+      ]);
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: headersId });
+    }
+  });
+
+  it('forwards /api/* uncached with every viewer header but Host to the HTTP API', () => {
+    expect(distribution.CacheBehaviors).toHaveLength(1);
+    const [api] = distribution.CacheBehaviors;
+    expect(api).toMatchObject({
+      PathPattern: '/api/*',
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = distribution.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('HttpApi');
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('reads the SPA bucket through origin access control and has no error pages that would hide API errors', () => {
+    portal.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    expect(distribution.CustomErrorResponses).toBeUndefined();
+    expect(distribution.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('answers on <county>.<domain> with the certificate', () => {
+    expect(distribution.Aliases).toEqual(['lakewood.portal.example.com', 'marianas.portal.example.com']);
+    expect(distribution.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: 'arn:aws:acm:us-east-1:111122223333:certificate/abc',
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+    });
+  });
+
+  it('sends HSTS, nosniff, SAMEORIGIN, a referrer policy and a CSP that admits only the card provider', () => {
+    portal.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.stringLikeRegexp(
+              "default-src 'self'.*frame-src 'self' blob: https://test.authorize.net.*form-action 'self' https://test.authorize.net",
+            ),
+            Override: true,
+          },
+        },
+      },
+    });
+  });
+
+  it('uploads the built SPA plus config.json, revalidated, and the hashed assets cached for a year', () => {
+    portal.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    portal.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SourceObjectKeys: [Match.anyValue(), Match.anyValue()],
+      Exclude: ['assets/*'],
+      Prune: true,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+    portal.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+  });
+
+  it('points the SPA at /api and at the provider hosted form', () => {
+    expect(publicConfig('sandbox')).toMatchObject({
+      serverUrl: '/api',
+      cardPaymentPageUrl: 'https://test.authorize.net/payment/payment',
+    });
+    expect(publicConfig('production').cardPaymentPageUrl).toBe('https://accept.authorize.net/payment/payment');
+  });
+
+  it('uploads nothing when the SPA is not built', () => {
+    const { portal: bare } = synthPortal();
+    bare.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    bare.resourceCountIs('AWS::CloudFront::Distribution', 1);
+  });
+});
+
+describe('viewer-request function', () => {
+  const handler = new Function(`${viewerRequestSource(['lakewood', 'marianas'])}; return handler;`)() as (
+    e: unknown,
+  ) => {
+    uri: string;
+    headers: Record<string, { value: string }>;
+  };
+  const run = (host: string, uri: string) => handler({ request: { uri, headers: { host: { value: host } } } });
+
+  it('serves index.html for SPA routes and leaves files and the API alone', () => {
+    expect(run('lakewood.portal.example.com', '/search/results').uri).toBe('/index.html');
+    expect(run('lakewood.portal.example.com', '/').uri).toBe('/index.html');
+    expect(run('lakewood.portal.example.com', '/passwordReset/abc-123').uri).toBe('/index.html');
+    expect(run('lakewood.portal.example.com', '/assets/index-abc.js').uri).toBe('/assets/index-abc.js');
+    expect(run('lakewood.portal.example.com', '/config.json').uri).toBe('/config.json');
+    expect(run('lakewood.portal.example.com', '/api/auth/login').uri).toBe('/api/auth/login');
+  });
+
+  it('names the county from the host, else the first county, and passes the host on', () => {
+    const request = run('Marianas.Portal.Example.com', '/api/auth/login');
+    expect(request.headers['x-county']).toEqual({ value: 'marianas' });
+    expect(request.headers['x-forwarded-host']).toEqual({ value: 'marianas.portal.example.com' });
+    expect(run('d111111abcdef8.cloudfront.net', '/').headers['x-county']).toEqual({ value: 'lakewood' });
+  });
+
+  it('overrides an x-county sent by the viewer', () => {
+    const request = handler({
+      request: {
+        uri: '/api/home/all',
+        headers: { host: { value: 'lakewood.portal.example.com' }, 'x-county': { value: 'marianas' } },
+      },
+    });
+    expect(request.headers['x-county']).toEqual({ value: 'lakewood' });
+  });
+});
