@@ -3,8 +3,9 @@
 import { authRoutes } from './areas/auth/routes.ts';
 import { helperdataRoutes } from './areas/config/helperdata-routes.ts';
 import { homeRoutes } from './areas/home/routes.ts';
+import { imagingRoutes } from './areas/imaging/routes.ts';
 import { newApp } from './platform/app-factory.ts';
 
-export const areas = [authRoutes, helperdataRoutes, homeRoutes];
+export const areas = [authRoutes, helperdataRoutes, homeRoutes, imagingRoutes];
 
 export const createApp = () => newApp(areas);

@@ -1,0 +1,27 @@
+// The balance an order is measured against: escrow cents, flat-fee images remaining, the unspent part of a card
+// preauthorization, or what an invoice account owes.
+import type { BalanceKind } from '@portal/shared/imaging/fee-schedule';
+import type { Account } from '#src/areas/accounts/store.ts';
+
+export interface Balance {
+  amount: number;
+  preauthorized: boolean;
+}
+
+export async function balanceFor(
+  _county: string,
+  _userId: string,
+  account: Account,
+  kind: BalanceKind,
+): Promise<Balance> {
+  switch (kind) {
+    case 'IMAGES':
+      return { amount: account.imagesRemaining, preauthorized: false };
+    case 'ESCROW':
+    case 'INVOICE':
+      return { amount: account.usageBalanceCents, preauthorized: false };
+    case 'PREAUTH':
+      // TODO(payments): the unspent amount of the user's card preauthorization.
+      return { amount: 0, preauthorized: false };
+  }
+}

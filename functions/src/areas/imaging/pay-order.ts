@@ -1,0 +1,26 @@
+// imaging/payDownloadOrder: charge the order once. A retry of a paid order answers PAID again without charging.
+import { imagingMessages } from '@portal/shared/imaging/messages';
+import type { PayOrderResponse } from '@portal/shared/imaging/types';
+import { getAccount } from '#src/areas/accounts/store.ts';
+import { balanceOf } from '#src/areas/auth/current-user.ts';
+import { conflict, notFound } from '#src/platform/errors.ts';
+import type { ImagingCaller } from './access.ts';
+import { chargeOrder } from './charge-order.ts';
+import { getImageState } from './image-state-store.ts';
+
+export async function payDownloadOrder(caller: ImagingCaller, guid: string): Promise<PayOrderResponse> {
+  const { county, user } = caller;
+  const state = await getImageState(county, user.userId, guid);
+  if (!state || state.status === 'CANCELLED') throw notFound(imagingMessages.noImageState);
+  if (state.status === 'OPEN') {
+    const result = await chargeOrder(state, user.username);
+    if (result === 'INSUFFICIENT_FUNDS') throw conflict(imagingMessages.insufficientFunds);
+    if (result === 'STATE_CHANGED') {
+      // Paid meanwhile (a double click, a retry after a lost answer) is fine; anything else must be reviewed.
+      const now = await getImageState(county, user.userId, guid);
+      if (now?.status !== 'PAID') throw conflict(imagingMessages.orderChanged);
+    }
+  }
+  const account = await getAccount(county, state.accountId);
+  return { status: 'PAID', usageBalanceResult: { usageBalance: balanceOf(account) } };
+}

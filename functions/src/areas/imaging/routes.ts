@@ -1,0 +1,56 @@
+// imaging/*: the document image download flow (spec 1 section 7 'Image download'). Every call needs a signed-in
+// user whose account may retrieve images (staff always may).
+import { imagingMessages } from '@portal/shared/imaging/messages';
+import { applyPreviewChange } from '@portal/shared/imaging/preview-settings';
+import {
+  computeDownloadOrderSchema,
+  getThumbnailsSchema,
+  imageStateGuidSchema,
+  updatePreviewSettingsSchema,
+} from '@portal/shared/imaging/schemas';
+import { Hono } from 'hono';
+import type { AppEnv } from '#src/platform/context.ts';
+import { ok } from '#src/platform/envelope.ts';
+import { badRequest, notFound } from '#src/platform/errors.ts';
+import { requireUser } from '#src/platform/session.ts';
+import { body } from '#src/platform/validate.ts';
+import { imagingCaller, requireImageRetrieval } from './access.ts';
+import { findImageDocument } from './document-source.ts';
+import { computeDownloadOrder, recomputeDownloadOrder } from './download-order.ts';
+import { getImage } from './get-image.ts';
+import { cancelImageState } from './image-state-store.ts';
+import { payDownloadOrder } from './pay-order.ts';
+import { getThumbnails } from './thumbnails.ts';
+
+export const imagingRoutes = new Hono<AppEnv>()
+  .use('/imaging/*', requireUser, requireImageRetrieval)
+  .post('/imaging/getThumbnails', body(getThumbnailsSchema), async (c) =>
+    ok(c, await getThumbnails(c.get('county'), c.req.valid('json'))),
+  )
+  .post('/imaging/updateImagePreviewSettings', body(updatePreviewSettingsSchema), async (c) => {
+    const { imagePreviewSettingChange, imagePreviewSettings, page } = c.req.valid('json');
+    const { documentType, documentNumber } = imagePreviewSettings;
+    const doc = await findImageDocument(c.get('county'), documentType, documentNumber);
+    if (!doc) throw notFound(imagingMessages.noDocument);
+    const settings = { ...imagePreviewSettings, pageCount: doc.pageCount };
+    const result = applyPreviewChange(settings, imagePreviewSettingChange, page);
+    if (!result.ok) throw badRequest(result.message, { selectedAsCsv: result.message });
+    return ok(c, { pagesSelected: result.pagesSelected });
+  })
+  .post('/imaging/computeDownloadOrder', body(computeDownloadOrderSchema), async (c) =>
+    ok(c, await computeDownloadOrder(imagingCaller(c), c.req.valid('json'))),
+  )
+  .post('/imaging/recomputeDownloadOrder', body(imageStateGuidSchema), async (c) =>
+    ok(c, await recomputeDownloadOrder(imagingCaller(c), c.req.valid('json').imageStateGuid)),
+  )
+  .post('/imaging/cancelImageState', body(imageStateGuidSchema), async (c) => {
+    const { county, user } = imagingCaller(c);
+    await cancelImageState(county, user.userId, c.req.valid('json').imageStateGuid);
+    return ok(c, undefined, 'Order cancelled.');
+  })
+  .post('/imaging/payDownloadOrder', body(imageStateGuidSchema), async (c) =>
+    ok(c, await payDownloadOrder(imagingCaller(c), c.req.valid('json').imageStateGuid)),
+  )
+  .post('/imaging/getImage', body(imageStateGuidSchema), async (c) =>
+    ok(c, await getImage(imagingCaller(c), c.req.valid('json').imageStateGuid)),
+  );
