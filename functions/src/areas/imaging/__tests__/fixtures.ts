@@ -109,8 +109,8 @@ export async function pdfPageImages(pdf: Uint8Array): Promise<Uint8Array[]> {
   return doc.getPages().map((page) => {
     const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
     const name = xobjects?.keys()[0];
-    const stream = name && xobjects?.lookup(name, PDFRawStream);
-    if (!stream) throw new Error('a page without an image');
+    const stream = name && xobjects?.lookup(name);
+    if (!(stream instanceof PDFRawStream)) throw new Error('a page without an image');
     return stream.contents;
   });
 }
