@@ -1,0 +1,55 @@
+// The imaging calls (spec 1 section 7 'Image download'), all POST through the one API client.
+import type {
+  ComputeDownloadOrderInput,
+  PagesSelected,
+  PreviewSettingChange,
+  PreviewSettings,
+} from '@portal/shared/imaging/schemas';
+import type {
+  DownloadOrder,
+  GetImageResponse,
+  PayOrderResponse,
+  ThumbnailsResponse,
+} from '@portal/shared/imaging/types';
+import { apiPost } from '#src/lib/api.ts';
+
+export interface DocumentRef {
+  documentType: string;
+  documentNumber: string;
+  instrumentCode?: string;
+}
+
+/** First load sends only the document; paging also sends the current settings and the view's first page. */
+export const getThumbnails = (doc: DocumentRef, settings?: PreviewSettings, page = 1) =>
+  apiPost<ThumbnailsResponse>('imaging/getThumbnails', {
+    documentType: doc.documentType,
+    documentNumber: doc.documentNumber,
+    ...(settings
+      ? {
+          pageCount: settings.pageCount,
+          pageSelectionMethod: settings.pageSelectionMethod,
+          selectedAsCsv: settings.selectedAsCsv,
+        }
+      : {}),
+    page,
+  });
+
+export const updatePreviewSettings = (change: PreviewSettingChange, settings: PreviewSettings, page = 0) =>
+  apiPost<{ pagesSelected: PagesSelected }>('imaging/updateImagePreviewSettings', {
+    imagePreviewSettingChange: change,
+    imagePreviewSettings: settings,
+    page,
+  });
+
+export const computeDownloadOrder = (input: ComputeDownloadOrderInput) =>
+  apiPost<DownloadOrder>('imaging/computeDownloadOrder', input);
+
+export const recomputeDownloadOrder = (imageStateGuid: string) =>
+  apiPost<DownloadOrder>('imaging/recomputeDownloadOrder', { imageStateGuid });
+
+export const cancelImageState = (imageStateGuid: string) => apiPost('imaging/cancelImageState', { imageStateGuid });
+
+export const payDownloadOrder = (imageStateGuid: string) =>
+  apiPost<PayOrderResponse>('imaging/payDownloadOrder', { imageStateGuid });
+
+export const getImage = (imageStateGuid: string) => apiPost<GetImageResponse>('imaging/getImage', { imageStateGuid });
