@@ -37,7 +37,7 @@ export function PageViewWindow({ pageNumber, image, selected, onKeep, onIgnore, 
         <img
           src={`data:image/jpeg;base64,${image}`}
           alt={t('Page {{page}}', { page: pageNumber })}
-          className="mx-auto max-h-[70vh] w-auto border border-slate-300 shadow"
+          className="mx-auto h-[60vh] w-auto border border-slate-300 shadow"
         />
       ) : (
         <p>{t('No image')}</p>

@@ -99,6 +99,17 @@ export function ThumbnailPreviewWindow({ doc, initial, onContinue, onCancel, onE
   };
 
   const change = async (kind: PreviewSettingChange, next: PreviewSettings, page = 0) => {
+    // The checkbox answers at once; the server's selection follows and wins.
+    if (kind === 'PAGE_TOGGLED') {
+      setView((v) =>
+        v
+          ? {
+              ...v,
+              thumbnails: v.thumbnails.map((th) => (th.pageNumber === page ? { ...th, selected: !th.selected } : th)),
+            }
+          : v,
+      );
+    }
     try {
       const { pagesSelected } = await updatePreviewSettings(kind, next, page);
       applySelection(pagesSelected);
