@@ -1,5 +1,5 @@
 // Answers of the imaging calls (spec 1 section 3 'Image download entities').
-import type { PagesSelected } from './schemas.ts';
+import type { PageSelectionMethod, PagesSelected } from './schemas.ts';
 
 export interface ThumbnailHeader {
   documentNumber: string;
@@ -82,6 +82,7 @@ export interface ImageStateView {
   documentNumber: string;
   pageCount: number;
   pages: number[];
+  pageSelectionMethod: PageSelectionMethod;
   selectedAsCsv: string;
   status: ImageStateStatus;
   /** the confirm window's title: '<Document> Download' or 'Exceeding Current Preauthorization' */

@@ -129,6 +129,7 @@ export function stateView(state: ImageState): ImageStateView {
     documentNumber: state.documentNumber,
     pageCount: state.pageCount,
     pages: state.pages,
+    pageSelectionMethod: state.pageSelectionMethod,
     selectedAsCsv: formatPageList(state.pages),
     status: state.status,
     title: state.exceedsPreauthorization ? feeTexts.exceeding : `${state.title} Download`,

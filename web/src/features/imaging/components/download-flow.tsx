@@ -114,7 +114,9 @@ export function DownloadFlow({ doc, onDone }: { doc: DocumentRef; onDone: () => 
       setStep({ kind: 'idle' });
       return setAlert({ message: imagingMessages.noContent, type: 'MESSAGE', afterClose: onDone });
     }
-    savePdf(image.pdf, saveAsName(image.header?.uiSaveAsImageName, current.imageState.selectedAsCsv));
+    const { pageSelectionMethod, selectedAsCsv } = current.imageState;
+    const pagesNamed = pageSelectionMethod === 'CSV_PAGES' ? selectedAsCsv : '';
+    savePdf(image.pdf, saveAsName(image.header?.uiSaveAsImageName, pagesNamed));
     onDone();
   };
 

@@ -75,9 +75,11 @@ export function ThumbnailPreviewWindow({ doc, initial, onContinue, onCancel, onE
     [doc],
   );
 
+  // Where the window opens is read once: the flow remembers the position while the window is open.
+  const start = useRef(initial);
   useEffect(() => {
-    void load(initial?.page ?? 1, initial?.settings);
-  }, [load, initial]);
+    void load(start.current?.page ?? 1, start.current?.settings);
+  }, [load]);
 
   const applySelection = (selected: PagesSelected) => {
     setSettings((s) =>
