@@ -117,7 +117,15 @@ async function priceAndKeep(
     createdAt: new Date().toISOString(),
     ttl: openTtl(),
   };
-  await putImageState(state);
+  try {
+    await putImageState(state);
+  } catch (err) {
+    // Paid meanwhile (another tab): the paid order stands.
+    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+    const paid = await getImageState(county, user.userId, guid);
+    if (!paid) throw err;
+    return { feeSchedule: paid.feeSchedule, imageState: stateView(paid) };
+  }
   return { feeSchedule: fees.feeSchedule, imageState: stateView(state) };
 }
 
