@@ -13,6 +13,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { resetClients } from '../../functions/src/platform/aws.ts';
 import { bucketRoles, tableDesign, tableRoles } from '../../functions/src/platform/tables.ts';
 
 const require = createRequire(import.meta.url);
@@ -141,6 +142,8 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     BUCKET_UPLOADS: `${prefix}-uploads`,
   };
   Object.assign(process.env, env);
+  // Clients made for another stack in this process would keep its endpoints.
+  resetClients();
   await createTablesAndBuckets(env);
 
   return {

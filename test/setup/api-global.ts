@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { resetClients } from '../../functions/src/platform/aws.ts';
 import { type LocalStack, startLocalStack } from '../../scripts/local/stack.ts';
 import { seedDemoCounties } from '../../scripts/seed/demo-counties.ts';
 
@@ -11,10 +12,16 @@ let stack: LocalStack | undefined;
 let dir = '';
 
 export async function setup(project: TestProject) {
+  // The browser suite's server runs in this same process: seed through this stack, then give the process its
+  // environment (and AWS clients) back so that nothing here points that server at the API tests' stack.
+  const before = { ...process.env };
   dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   stack = await startLocalStack({ dataDir: dir, inMemory: true, prefix: 'test' });
   process.env.DEFAULT_COUNTY = 'lakewood';
   await seedDemoCounties();
+  for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
+  Object.assign(process.env, before);
+  resetClients();
   project.provide('stackEnv', { ...stack.env, DEFAULT_COUNTY: 'lakewood', SES_URL: stack.sesUrl });
 }
 
