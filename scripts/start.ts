@@ -1,6 +1,7 @@
 // `npm start`: the local stack, the demo counties, the built SPA and the portal on http://localhost:3000.
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
+import { localPorts } from './local/connect.ts';
 import { startServer } from './local/server.ts';
 import { startLocalStack } from './local/stack.ts';
 import { DEMO_PASSWORD, demoCounties, demoUsers, seedDemoCounties } from './seed/demo-counties.ts';
@@ -17,7 +18,7 @@ execSync('npx vite build web --logLevel warn', { cwd: root, stdio: 'inherit' });
 console.log('Starting the local stack (DynamoDB Local, S3, SES)...');
 const stack = await startLocalStack({
   dataDir: join(root, '.data'),
-  ports: { dynamodb: 8100, s3: 8101, ses: 8102 },
+  ports: localPorts,
 });
 process.env.DEFAULT_COUNTY ??= 'lakewood';
 

@@ -96,6 +96,27 @@ function stopStaleDynamo(dataDir: string): void {
   rmSync(pidFile, { force: true });
 }
 
+/** The environment that points the AWS SDK and the table and bucket names at a local stack. */
+export function stackEnv(
+  ports: { dynamodb: number; s3: number; ses: number },
+  prefix = 'portal',
+): Record<string, string> {
+  return {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
+    AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${ports.ses}`,
+    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
+    TABLE_APP: `${prefix}-app`,
+    TABLE_RECORDS: `${prefix}-records`,
+    TABLE_LEDGER: `${prefix}-ledger`,
+    BUCKET_IMAGES: `${prefix}-images`,
+    BUCKET_UPLOADS: `${prefix}-uploads`,
+  };
+}
+
 export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
   const ports = {
     dynamodb: options.ports?.dynamodb ?? (await freePort()),
@@ -126,21 +147,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
 
   await waitForPort(ports.dynamodb, dynamo);
 
-  const prefix = options.prefix ?? 'portal';
-  const env: Record<string, string> = {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
-    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
-    AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${ports.ses}`,
-    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
-    TABLE_APP: `${prefix}-app`,
-    TABLE_RECORDS: `${prefix}-records`,
-    TABLE_LEDGER: `${prefix}-ledger`,
-    BUCKET_IMAGES: `${prefix}-images`,
-    BUCKET_UPLOADS: `${prefix}-uploads`,
-  };
+  const env = stackEnv(ports, options.prefix);
   Object.assign(process.env, env);
   // Clients made for another stack in this process would keep its endpoints.
   resetClients();

@@ -1,8 +1,7 @@
-// The document an order is for, from the records store: its id (the images folder), page count, type and
-// instrument code (for special rates) and a readable title.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#src/platform/aws.ts';
-import { tables } from '#src/platform/tables.ts';
+// The document an order is for, from the records store's image document item (written at import): its id (the
+// images folder), page count, type and instrument code (for special rates) and a readable title.
+import { docIdOf } from '@portal/shared/records/document';
+import { getImageDocument } from '#src/areas/records/read-records.ts';
 
 export interface ImageDocument {
   docId: string;
@@ -14,28 +13,20 @@ export interface ImageDocument {
   typeDescription: string;
 }
 
-// TEMPORARY until the records store lands: a document-number lookup item in the records table.
-export const documentLookupKey = (county: string, documentType: string, documentNumber: string) => ({
-  pk: `C#${county}#IMGDOC#${documentType}#${documentNumber}`,
-  sk: 'DOC',
-});
-
 export async function findImageDocument(
   county: string,
   documentType: string,
   documentNumber: string,
 ): Promise<ImageDocument | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tables.records, Key: documentLookupKey(county, documentType, documentNumber) }),
-  );
-  if (!Item) return undefined;
+  const item = await getImageDocument(county, docIdOf({ docType: documentType, docNumber: documentNumber }));
+  if (!item) return undefined;
   return {
-    docId: Item.docId,
+    docId: item.docId,
     documentType,
     documentNumber,
-    pageCount: Item.pageCount ?? 0,
-    instrumentCode: Item.instrumentCode ?? '',
-    typeDescription: Item.typeDescription ?? typeDescriptions[documentType] ?? 'Document',
+    pageCount: item.pageCount ?? 0,
+    instrumentCode: item.instrumentCode ?? '',
+    typeDescription: item.typeDescription ?? typeDescriptions[documentType] ?? 'Document',
   };
 }
 

@@ -4,11 +4,11 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConfigGroup, ConfigGroupName } from '@portal/shared/config/groups';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
+import { entityKeys } from '#src/areas/records/keys.ts';
 import { seedDemoCounties } from '../../../../../scripts/seed/demo-counties.ts';
 import { accountKey } from '../../../areas/accounts/store.ts';
 import { db, s3Client } from '../../../platform/aws.ts';
 import { buckets, tables } from '../../../platform/tables.ts';
-import { documentLookupKey } from '../document-source.ts';
 import { pageImageKey, thumbnailKey } from '../page-images.ts';
 
 /** Image prices of the test counties: $1.00 first page, $0.25 each additional page. */
@@ -64,12 +64,13 @@ let docCounter = 0;
 export async function putDocument(county: string, pageCount: number, documentType = 'A', instrumentCode = 'WD') {
   docCounter += 1;
   const documentNumber = `${Date.now().toString().slice(-7)}${docCounter}`;
-  const docId = `doc-${documentNumber}`;
+  const docId = `${documentType}${documentNumber}`;
   await db().send(
     new PutCommand({
       TableName: tables.records,
       Item: {
-        ...documentLookupKey(county, documentType, documentNumber),
+        ...entityKeys.imageDocument(county, docId),
+        t: 'IMG',
         docId,
         pageCount,
         instrumentCode,

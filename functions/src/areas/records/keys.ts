@@ -1,0 +1,129 @@
+// Every key of the records table, in one place (docs/data-model.md has the access-pattern table). Entity items
+// hold a whole record; index items (one per searchable key of a record) carry the compact summary that fills a
+// results row, so one Query answers one search. Every partition key starts with the county.
+import { keyPart, namePrefix, sortableNumber } from './normalize.ts';
+
+const c = (county: string) => `C#${county}`;
+/** Sort keys join their parts with '|', which sorts after every character a normalised value may hold. */
+export const SEP = '|';
+const sk = (...parts: string[]) => parts.join(SEP);
+
+/** Entity items: one record each. */
+export const entityKeys = {
+  document: (county: string, docId: string) => ({ pk: `${c(county)}#DOC#${docId}`, sk: 'DOC' }),
+  taxLien: (county: string, docId: string) => ({ pk: `${c(county)}#LIEN#${docId}`, sk: 'LIEN' }),
+  certificate: (county: string, cert: string) => ({ pk: `${c(county)}#CERT#${cert}`, sk: 'CERT' }),
+  bookReference: (county: string, id: string) => ({ pk: `${c(county)}#BREF#${id}`, sk: 'BREF' }),
+  tractBook: (county: string, id: string) => ({ pk: `${c(county)}#TBK#${id}`, sk: 'TBK' }),
+  /** the image document behind any record with page images (document, lien, book page, tract book page) */
+  imageDocument: (county: string, docId: string) => ({ pk: `${c(county)}#IMG#${docId}`, sk: 'IMG' }),
+  code: (county: string, list: string, code: string) => ({ pk: `${c(county)}#CODES#${list}`, sk: code }),
+  codeList: (county: string, list: string) => `${c(county)}#CODES#${list}`,
+  /** record counts and the latest recorded dates (notable dates on the home page) */
+  stats: (county: string) => ({ pk: `${c(county)}#RECSTATS`, sk: 'STATS' }),
+};
+
+/** Index partitions and sort keys, one builder per access pattern. */
+export const indexKeys = {
+  /** grantor/grantee names: two-character last-name partitions; full name, role, date and document in the sort */
+  name: (county: string, last: string, first: string, mi: string, role: 'GR' | 'GE', date: string, docId: string) => ({
+    pk: namePartition(county, namePrefix(last)),
+    sk: sk(last, first, mi, role, date, docId),
+  }),
+  documentNumber: (county: string, docType: string, docNumber: string) => ({
+    pk: documentNumberPartition(county, docType),
+    sk: sortableNumber(docNumber),
+  }),
+  recordedDate: (county: string, dateTime: string, docId: string) => ({
+    pk: recordedMonthPartition(county, dateTime.slice(0, 7)),
+    sk: sk(dateTime, docId),
+  }),
+  bookPage: (county: string, bookType: string, book: string, page: string, docId: string) => ({
+    pk: bookPartition(county, bookType, book),
+    sk: sk(keyPart(page), docId),
+  }),
+  parcel: (county: string, parcelId: string, date: string, docId: string) => ({
+    pk: parcelPartition(county, parcelId),
+    sk: sk(date, docId),
+  }),
+  address: (county: string, number: string, street: string, city: string, date: string, docId: string) => ({
+    pk: addressPartition(county, number),
+    sk: sk(street, city || '-', date, docId),
+  }),
+  /** lots and blocks on a plat: block, lot, then the rest; `prefix` 'TB' for tract books */
+  lotsAndBlocks: (county: string, prefix: '' | 'TB', plat: string, block: string, lot: string, rest: string) => ({
+    pk: lotsAndBlocksPartition(county, prefix, plat),
+    sk: sk(keyPart(block), keyPart(lot), rest),
+  }),
+  /** section-township-range: quarters from the largest down, then the rest */
+  metesAndBounds: (
+    county: string,
+    prefix: '' | 'TB',
+    str: { section: number; township: number; range: number },
+    quarters: string,
+    rest: string,
+  ) => ({ pk: metesAndBoundsPartition(county, prefix, str), sk: sk(quarters, rest) }),
+  certificateNumber: (county: string, cert: string) => ({
+    pk: `${c(county)}#TC`,
+    sk: sortableNumber(cert),
+  }),
+  torrensText: (county: string, section: TorrensTextSection, token: string, cert: string) => ({
+    pk: torrensTextPartition(county, section, token),
+    sk: cert,
+  }),
+  tract: (county: string, island: string, village: string, parcelId: string, date: string, docId: string) => ({
+    pk: tractPartition(county, island),
+    sk: sk(village, parcelId, date, docId),
+  }),
+  lienDate: (county: string, dateTime: string, docId: string) => ({
+    pk: `${c(county)}#TLRD#${dateTime.slice(0, 7)}`,
+    sk: sk(dateTime, docId),
+  }),
+  lienDocumentNumber: (county: string, docType: string, docNumber: string) => ({
+    pk: `${c(county)}#TLDN#${docType}`,
+    sk: sortableNumber(docNumber),
+  }),
+  lienNumber: (county: string, lienNumber: string, docId: string) => ({
+    pk: `${c(county)}#TLLN#${lienNumber}`,
+    sk: docId,
+  }),
+  taxpayer: (county: string, last: string, first: string, mi: string, docId: string) => ({
+    pk: `${c(county)}#TLNM#${namePrefix(last)}`,
+    sk: sk(last, first, mi, docId),
+  }),
+  /** book-reference pages, under every two-letter bucket their name range spans */
+  bookReference: (county: string, bucket: string, fromName: string, id: string) => ({
+    pk: bookReferencePartition(county, bucket),
+    sk: sk(fromName, id),
+  }),
+};
+
+export type TorrensTextSection = 'L' | 'D' | 'M' | 'R';
+
+export const namePartition = (county: string, prefix: string) => `${c(county)}#NM#${prefix}`;
+export const documentNumberPartition = (county: string, docType: string) => `${c(county)}#DN#${docType}`;
+export const recordedMonthPartition = (county: string, month: string) => `${c(county)}#RD#${month}`;
+export const bookPartition = (county: string, bookType: string, book: string) =>
+  `${c(county)}#BP#${bookType || '-'}#${book}`;
+export const parcelPartition = (county: string, parcelId: string) => `${c(county)}#PA#${parcelId}`;
+export const addressPartition = (county: string, number: string) => `${c(county)}#AD#${number}`;
+export const lotsAndBlocksPartition = (county: string, prefix: '' | 'TB', plat: string) =>
+  `${c(county)}#${prefix}LB#${plat}`;
+export const metesAndBoundsPartition = (
+  county: string,
+  prefix: '' | 'TB',
+  str: { section: number; township: number; range: number },
+) => `${c(county)}#${prefix}MB#${str.township}-${str.range}-${str.section}`;
+export const torrensTextPartition = (county: string, section: TorrensTextSection, token: string) =>
+  `${c(county)}#TT#${section}#${token}`;
+export const tractPartition = (county: string, island: string) => `${c(county)}#TR#${island}`;
+export const lienMonthPartition = (county: string, month: string) => `${c(county)}#TLRD#${month}`;
+export const lienDocumentNumberPartition = (county: string, docType: string) => `${c(county)}#TLDN#${docType}`;
+export const lienNumberPartition = (county: string, lienNumber: string) => `${c(county)}#TLLN#${lienNumber}`;
+export const taxpayerPartition = (county: string, prefix: string) => `${c(county)}#TLNM#${prefix}`;
+export const bookReferencePartition = (county: string, bucket: string) => `${c(county)}#GB#${bucket}`;
+export const certificatePartition = (county: string) => `${c(county)}#TC`;
+
+/** Quarters as a sort-key part, largest first: 'NE|SW|-|-'. */
+export const quartersPart = (q: { q?: string; qq?: string; qqq?: string; qqqq?: string }) =>
+  [q.q, q.qq, q.qqq, q.qqqq].map((x) => x || '-').join(SEP);

@@ -1,0 +1,68 @@
+// Saves built records, changing only what changed: each entity item keeps a hash of its record, so an unchanged
+// record is skipped (re-importing a file writes nothing) and a changed one drops the index keys it lost. The
+// entity item is written last, after its index and image items: a record whose entity item is on file is whole.
+import { createHash } from 'node:crypto';
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { db } from '#src/platform/aws.ts';
+import { tables } from '#src/platform/tables.ts';
+import type { RecordItems } from './record-items.ts';
+import { deleteKeys, putItems } from './write-items.ts';
+
+export interface SaveResult {
+  written: number;
+  unchanged: number;
+  /** records written, for the caller's own follow-up (page images) */
+  changed: RecordItems[];
+}
+
+/** The hash of everything saved for a record, its index items included (they carry values the entity item does not,
+ *  such as the instrument group of a code list), and never the hash itself (a record saved twice stays unchanged). */
+export const recordHash = (r: RecordItems, extra = '') => {
+  const { h: _h, ...entity } = r.entity;
+  return createHash('sha256')
+    .update(JSON.stringify([entity, r.image, r.index, extra]))
+    .digest('base64url')
+    .slice(0, 22);
+};
+
+export async function saveRecords(records: RecordItems[], extras: string[] = []): Promise<SaveResult> {
+  const existing = await readExisting(records.map((r) => ({ pk: r.entity.pk, sk: r.entity.sk })));
+  const changed: RecordItems[] = [];
+  const stale: Array<{ pk: string; sk: string }> = [];
+  records.forEach((r, i) => {
+    const h = recordHash(r, extras[i]);
+    const before = existing.get(`${r.entity.pk}\u0000${r.entity.sk}`);
+    if (before?.h === h) return;
+    r.entity.h = h;
+    changed.push(r);
+    if (before?.ix) {
+      const keep = new Set(r.index.map((x) => `${x.pk}\u0000${x.sk}`));
+      for (const [pk, sk] of before.ix as Array<[string, string]>) if (!keep.has(`${pk}\u0000${sk}`)) stale.push({ pk, sk });
+    }
+  });
+  await deleteKeys(stale);
+  await putItems(changed.flatMap((r) => [...r.index, ...(r.image ? [r.image] : [])]));
+  await putItems(changed.map((r) => r.entity));
+  return { written: changed.length, unchanged: records.length - changed.length, changed };
+}
+
+async function readExisting(keys: Array<{ pk: string; sk: string }>): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  const unique = [...new Map(keys.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
+  for (let i = 0; i < unique.length; i += 100) {
+    let pending: Array<Record<string, unknown>> | undefined = unique.slice(i, i + 100);
+    for (let attempt = 0; pending?.length; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, Math.min(2000, 25 * 2 ** attempt)));
+      const res: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tables.records]: { Keys: pending, ProjectionExpression: 'pk, sk, h, ix' },
+          },
+        }),
+      );
+      for (const item of res.Responses?.[tables.records] ?? []) found.set(`${item.pk}\u0000${item.sk}`, item);
+      pending = res.UnprocessedKeys?.[tables.records]?.Keys;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,179 @@
+// The compact summaries that index items carry: what one row of a results table shows (spec 2 section 2,
+// 'Result screens'), so that a results page needs no further reads.
+import type { BookReferenceRow } from '@portal/shared/records/book-reference';
+import type { DocumentRow } from '@portal/shared/records/document';
+import { docIdOf } from '@portal/shared/records/document';
+import { displayNameOf } from '@portal/shared/records/fields';
+import { describeLegal } from '@portal/shared/records/legal';
+import type { TaxLienRow } from '@portal/shared/records/tax-lien';
+import type { TorrensCertificateRow } from '@portal/shared/records/torrens';
+import { torrensStatuses } from '@portal/shared/records/torrens';
+import type { TractBookRow } from '@portal/shared/records/tract-book';
+import type { CodeBook } from './code-book.ts';
+
+export interface DocumentSummary {
+  docId: string;
+  docType: string;
+  docNumber: string;
+  displayDocNumber: string;
+  instrumentCode: string;
+  instrumentDescription: string;
+  recordedDateTime: string;
+  displayBookAndPage: string;
+  /** first grantor and grantee display names, and how many there are */
+  grantor: string;
+  grantorCount: number;
+  grantee: string;
+  granteeCount: number;
+  /** first reference (display number) or legal description, and how many there are */
+  firstReference: string;
+  referenceCount: number;
+  firstLegal: string;
+  legalCount: number;
+}
+
+export function documentSummary(d: DocumentRow, codes: CodeBook): DocumentSummary {
+  return {
+    docId: docIdOf(d),
+    docType: d.docType,
+    docNumber: d.docNumber,
+    displayDocNumber: d.displayDocNumber ?? d.docNumber,
+    instrumentCode: d.instrumentCode,
+    instrumentDescription: codes.instrumentDescription(d.instrumentCode),
+    recordedDateTime: d.recordedDateTime,
+    displayBookAndPage: displayBookAndPage(d.book, d.page),
+    grantor: d.grantors[0] ? displayNameOf(d.grantors[0]) : '',
+    grantorCount: d.grantors.length,
+    grantee: d.grantees[0] ? displayNameOf(d.grantees[0]) : '',
+    granteeCount: d.grantees.length,
+    firstReference: d.references[0] ? `${d.references[0].docType}${d.references[0].docNumber}` : '',
+    referenceCount: d.references.length,
+    firstLegal: d.legals[0] ? describeLegal(d.legals[0], codes.platName(legalPlat(d.legals[0]))) : '',
+    legalCount: d.legals.length,
+  };
+}
+
+export interface TaxLienSummary {
+  docId: string;
+  docType: string;
+  docNumber: string;
+  displayDocNumber: string;
+  instrumentCode: string;
+  instrumentDescription: string;
+  recordedDateTime: string;
+  lienDate: string;
+  lienNumber: string;
+  lienType: string;
+  taxpayer: string;
+  taxpayerCount: number;
+  firstRevision: string;
+  revisionCount: number;
+  firstRelease: string;
+  firstRevoke: string;
+  releaseCount: number;
+  /** for the Current/Expired choice, decided at search time against today */
+  expirationDate: string;
+  fullyReleased: boolean;
+}
+
+export function taxLienSummary(l: TaxLienRow, codes: CodeBook): TaxLienSummary {
+  const release = l.releases[0];
+  return {
+    docId: docIdOf(l),
+    docType: l.docType,
+    docNumber: l.docNumber,
+    displayDocNumber: l.displayDocNumber ?? l.docNumber,
+    instrumentCode: l.instrumentCode,
+    instrumentDescription: codes.instrumentDescription(l.instrumentCode),
+    recordedDateTime: l.recordedDateTime,
+    lienDate: l.lienDate,
+    lienNumber: l.lienNumber,
+    lienType: l.lienType,
+    taxpayer: l.taxpayers[0] ? displayNameOf(l.taxpayers[0]) : '',
+    taxpayerCount: l.taxpayers.length,
+    firstRevision: l.revisions[0]?.docNumber ?? '',
+    revisionCount: l.revisions.length,
+    firstRelease: release?.release.docNumber ?? '',
+    firstRevoke: release?.revoke?.docNumber ?? '',
+    releaseCount: l.releases.length,
+    expirationDate: l.expirationDate ?? '9999-12-31',
+    fullyReleased: l.releases.some((r) => r.partialFullFlag === 'F' && !r.revoke),
+  };
+}
+
+export interface CertificateSummary {
+  id: string;
+  certificateNumber: string;
+  fileNumber: string;
+  certifiedDate: string;
+  displayBookAndPage: string;
+  shortStatus: string;
+  status: string;
+}
+
+export function certificateSummary(t: TorrensCertificateRow): CertificateSummary {
+  return {
+    id: t.certificateNumber,
+    certificateNumber: t.certificateNumber,
+    fileNumber: t.fileNumber ?? '',
+    certifiedDate: t.certifiedDate,
+    displayBookAndPage: displayBookAndPage(t.book, t.page),
+    shortStatus: t.shortStatus,
+    status: torrensStatuses[t.shortStatus],
+  };
+}
+
+export interface BookReferenceSummary {
+  id: string;
+  type: string;
+  fromName: string;
+  toName: string;
+  fromDate: string;
+  toDate: string;
+  docType: string;
+  docNumber: string;
+}
+
+export const bookReferenceSummary = (b: BookReferenceRow): BookReferenceSummary => ({
+  id: b.id,
+  type: b.type,
+  fromName: b.fromName,
+  toName: b.toName,
+  fromDate: b.fromDate,
+  toDate: b.toDate,
+  docType: b.docType,
+  docNumber: b.docNumber,
+});
+
+export interface TractBookSummary {
+  id: string;
+  book: string;
+  page: string;
+  description: string;
+  firstLegal: string;
+  legalCount: number;
+  fromDate: string;
+  toDate: string;
+  docType: string;
+  docNumber: string;
+}
+
+export const tractBookSummary = (t: TractBookRow, codes: CodeBook): TractBookSummary => ({
+  id: t.id,
+  book: t.book,
+  page: t.page,
+  description: t.description ?? '',
+  firstLegal: t.legals[0] ? describeLegal(t.legals[0], codes.platName(legalPlat(t.legals[0]))) : '',
+  legalCount: t.legals.length,
+  fromDate: t.fromDate,
+  toDate: t.toDate ?? '',
+  docType: t.docType,
+  docNumber: t.docNumber,
+});
+
+export function displayBookAndPage(book?: string, page?: string): string {
+  if (!book) return '';
+  return page ? `${book}/${page}` : book;
+}
+
+const legalPlat = (l: { kind: string; platCode?: string }) => (l.kind === 'LB' ? l.platCode : undefined);

@@ -1,0 +1,71 @@
+// `npm run import -- <county> <dir> [--fresh]`: loads a county's records from a directory in the import format
+// (docs/import-format.md). Every row is checked first; bad rows are listed by file and line and nothing loads.
+
+import { importFileNames } from '@portal/shared/records/import-files';
+import { SingleBar } from 'cli-progress';
+import { ImportError, importCounty } from './import/import-county.ts';
+import { connectToStack } from './local/connect.ts';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const args = process.argv.slice(2);
+const [county, dir] = args.filter((a) => !a.startsWith('--'));
+if (!county || !dir) {
+  console.error('Usage: npm run import -- <county> <dir> [--fresh]\nFiles: ' + importFileNames.join(', '));
+  process.exit(2);
+}
+
+const stack = await connectToStack();
+console.log(`Importing ${dir} into county '${county}' on ${stack.where}.`);
+console.log('Checking every row...');
+const bar = new SingleBar({
+  format: '{file} |{bar}| {percentage}% {value}/{total} rows | {rate} rows/s | ETA {eta_formatted}',
+  hideCursor: true,
+  etaBuffer: 50,
+});
+const started = Date.now();
+let total = 0;
+let handled = 0;
+const before: Record<string, number> = {};
+
+try {
+  const result = await importCounty({
+    county,
+    dir,
+    fresh: args.includes('--fresh'),
+    onValidated: (v) => {
+      total = Object.values(v.rows).reduce((a, b) => a + (b ?? 0), 0);
+      if (v.problemCount) return;
+      console.log(`${total.toLocaleString()} rows are valid. Loading...`);
+      bar.start(total, 0, { file: '', rate: 0 });
+    },
+    onProgress: (p) => {
+      handled += p.done - (before[p.file] ?? 0);
+      before[p.file] = p.done;
+      const rate = Math.round(handled / Math.max(0.001, (Date.now() - started) / 1000));
+      bar.update(handled, { file: p.file.replace('.ndjson', ''), rate });
+    },
+  });
+  bar.stop();
+  if (!result.ok) {
+    const { problems, problemCount } = result.validation;
+    for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
+    if (problemCount > problems.length) console.error(`... and ${problemCount - problems.length} more.`);
+    console.error(`${problemCount} problem(s) found; nothing was loaded.`);
+    process.exitCode = 1;
+  } else {
+    const t = result.totals;
+    const seconds = (Date.now() - started) / 1000;
+    console.log(
+      `Done in ${seconds.toFixed(1)} s: ${t.written.toLocaleString()} written, ${t.unchanged.toLocaleString()} unchanged` +
+        `${t.resumedPast ? `, ${t.resumedPast.toLocaleString()} loaded before (resumed)` : ''}, ${t.imagePages} image pages.`,
+    );
+  }
+} catch (err) {
+  bar.stop();
+  console.error(err instanceof ImportError ? err.message : err);
+  console.error('The rows before the failure are loaded; run the same command again to resume.');
+  process.exitCode = 1;
+} finally {
+  await stack.stop();
+}

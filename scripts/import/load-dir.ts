@@ -1,0 +1,136 @@
+// Pass two of an import: code lists, then records, in chunks. Each chunk is written whole (index and image
+// items, then entity items, then page images) before the checkpoint moves past it, so an interrupted import
+// resumes where it stopped and a record is never left half-written behind the checkpoint.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CodeRow } from '@portal/shared/records/codes';
+import { type ImportFileName, importFileNames } from '@portal/shared/records/import-files';
+import type { CodeBook } from '../../functions/src/areas/records/code-book.ts';
+import { entityKeys } from '../../functions/src/areas/records/keys.ts';
+import { loadCodeBook } from '../../functions/src/areas/records/read-records.ts';
+import {
+  bookReferenceItems,
+  certificateItems,
+  documentItems,
+  type RecordItems,
+  taxLienItems,
+  tractBookItems,
+} from '../../functions/src/areas/records/record-items.ts';
+import { saveRecords } from '../../functions/src/areas/records/save-records.ts';
+import { putItems } from '../../functions/src/areas/records/write-items.ts';
+import type { Checkpoint } from './checkpoint.ts';
+import { storePageImages } from './page-images.ts';
+import { type ParsedRow, parseRow } from './parse-row.ts';
+import { inChunks, readLines } from './read-lines.ts';
+import { imagePath } from './validate-dir.ts';
+
+export interface LoadProgress {
+  file: ImportFileName;
+  /** rows of this file handled so far, including those skipped by the checkpoint */
+  done: number;
+}
+
+export interface LoadTotals {
+  written: number;
+  unchanged: number;
+  resumedPast: number;
+  imagePages: number;
+}
+
+const codeLists: Partial<Record<ImportFileName, string>> = {
+  'document-types.ndjson': 'documentTypes',
+  'instrument-groups.ndjson': 'instrumentGroups',
+  'instrument-codes.ndjson': 'instrumentCodes',
+  'plats.ndjson': 'plats',
+  'other-lot-codes.ndjson': 'otherLotCodes',
+};
+
+export async function loadDir(options: {
+  county: string;
+  dir: string;
+  checkpoint: Checkpoint;
+  chunkSize?: number;
+  onProgress?: (p: LoadProgress, totals: LoadTotals) => void;
+}): Promise<LoadTotals> {
+  const { county, dir, checkpoint } = options;
+  const totals: LoadTotals = { written: 0, unchanged: 0, resumedPast: 0, imagePages: 0 };
+  let codes: CodeBook | undefined;
+
+  for (const file of importFileNames) {
+    const path = join(dir, file);
+    if (!existsSync(path)) continue;
+    const from = checkpoint.resumeLine(file, path);
+    let done = 0;
+    if (from > 1) {
+      for await (const _ of readLines(path)) {
+        if (_.line >= from) break;
+        done += 1;
+      }
+      totals.resumedPast += done;
+      options.onProgress?.({ file, done }, totals);
+    }
+    const list = codeLists[file];
+    if (!list) codes ??= await loadCodeBook(county, true);
+    for await (const chunk of inChunks(readLines(path, from), options.chunkSize ?? 500)) {
+      const rows = chunk.map(({ line, text }) => {
+        const parsed = parseRow(file, text);
+        // validateDir has passed every row; a row that fails now means the file changed under us.
+        if (!parsed.ok) throw new Error(`${file}:${line}: ${parsed.problems.join('; ')} (file changed during import?)`);
+        return parsed.row;
+      });
+      if (list) {
+        await putItems(
+          rows.map((row) => {
+            const r = row as CodeRow;
+            return { ...entityKeys.code(county, list, r.code), t: 'CODE', row: r };
+          }),
+        );
+        totals.written += rows.length;
+      } else {
+        const built = rows.map((row) => buildItems(county, file, row, codes!));
+        const images = rows.map((row) => imagePath(dir, file, row as Record<string, unknown>));
+        const saved = await saveRecords(built, images.map(imageSignature));
+        totals.written += saved.written;
+        totals.unchanged += saved.unchanged;
+        for (const r of saved.changed) {
+          if (!r.image) continue;
+          const tiff = join(dir, 'images', `${r.image.docId}.tif`);
+          totals.imagePages += await storePageImages(county, String(r.image.docId), tiff);
+        }
+      }
+      done += rows.length;
+      checkpoint.mark(file, path, chunk.at(-1)!.line + 1);
+      options.onProgress?.({ file, done }, totals);
+    }
+  }
+  return totals;
+}
+
+function buildItems(
+  county: string,
+  file: ImportFileName,
+  row: ParsedRow<ImportFileName>,
+  codes: CodeBook,
+): RecordItems {
+  switch (file) {
+    case 'documents.ndjson':
+      return documentItems(county, row as ParsedRow<'documents.ndjson'>, codes);
+    case 'tax-liens.ndjson':
+      return taxLienItems(county, row as ParsedRow<'tax-liens.ndjson'>, codes);
+    case 'torrens-certificates.ndjson':
+      return certificateItems(county, row as ParsedRow<'torrens-certificates.ndjson'>);
+    case 'book-references.ndjson':
+      return bookReferenceItems(county, row as ParsedRow<'book-references.ndjson'>);
+    case 'tract-books.ndjson':
+      return tractBookItems(county, row as ParsedRow<'tract-books.ndjson'>, codes);
+    default:
+      throw new Error(`${file} is not a record file`);
+  }
+}
+
+/** A changed image file makes its record changed too. */
+function imageSignature(path: string | undefined): string {
+  if (!path || !existsSync(path)) return '';
+  return createHash('sha1').update(readFileSync(path)).digest('base64url');
+}

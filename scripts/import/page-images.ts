@@ -1,0 +1,47 @@
+// Page images at ingest: a document's multi-page TIFF becomes one JPEG per page and a thumbnail per page in the
+// images bucket, where the imaging area reads them (functions/src/areas/imaging/page-images.ts).
+import { DeleteObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
+import { pageImageKey, pagesOnFile, thumbnailKey } from '../../functions/src/areas/imaging/page-images.ts';
+import { s3Client } from '../../functions/src/platform/aws.ts';
+import { buckets } from '../../functions/src/platform/tables.ts';
+
+export const THUMBNAIL_WIDTH = 100;
+
+export async function tiffPageCount(path: string): Promise<number> {
+  const meta = await sharp(path, { pages: -1 }).metadata();
+  return meta.pages ?? 1;
+}
+
+/** Writes the pages of `tiffPath` for the document; pages left from an older, longer image are removed. */
+export async function storePageImages(county: string, docId: string, tiffPath: string): Promise<number> {
+  const pages = await tiffPageCount(tiffPath);
+  for (let page = 1; page <= pages; page++) {
+    const source = sharp(tiffPath, { page: page - 1 })
+      .flatten({ background: '#ffffff' })
+      .grayscale();
+    const [jpeg, thumb] = await Promise.all([
+      source.clone().jpeg({ quality: 70, mozjpeg: true }).toBuffer(),
+      source.clone().resize({ width: THUMBNAIL_WIDTH }).jpeg({ quality: 70 }).toBuffer(),
+    ]);
+    await Promise.all([put(pageImageKey(county, docId, page), jpeg), put(thumbnailKey(county, docId, page), thumb)]);
+  }
+  const extra = [...(await pagesOnFile(county, docId))].filter((p) => p > pages);
+  if (extra.length) {
+    await s3Client().send(
+      new DeleteObjectsCommand({
+        Bucket: buckets.images,
+        Delete: {
+          Objects: extra.flatMap((p) => [
+            { Key: pageImageKey(county, docId, p) },
+            { Key: thumbnailKey(county, docId, p) },
+          ]),
+        },
+      }),
+    );
+  }
+  return pages;
+}
+
+const put = (Key: string, Body: Buffer) =>
+  s3Client().send(new PutObjectCommand({ Bucket: buckets.images, Key, Body, ContentType: 'image/jpeg' }));

@@ -1,0 +1,120 @@
+// Pass one of an import: every row of every file is checked before anything is written, so a directory with a
+// bad row loads nothing. Rows must fit their schema, name codes the county has (in this directory or already
+// loaded), and be unique by id within their file.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CodeRow } from '@portal/shared/records/codes';
+import { docIdOf } from '@portal/shared/records/document';
+import { type ImportFileName, imageDocIdOf, importFileNames } from '@portal/shared/records/import-files';
+import type { Legal } from '@portal/shared/records/legal';
+import { listCodes } from '../../functions/src/areas/records/read-records.ts';
+import { tiffPageCount } from './page-images.ts';
+import { parseRow } from './parse-row.ts';
+import { readLines } from './read-lines.ts';
+
+export interface RowProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface Validation {
+  /** rows per file present in the directory */
+  rows: Partial<Record<ImportFileName, number>>;
+  problems: RowProblem[];
+  /** how many problems there were in all (only the first `maxProblems` are kept) */
+  problemCount: number;
+}
+
+const codeFiles = {
+  'document-types.ndjson': 'documentTypes',
+  'instrument-codes.ndjson': 'instrumentCodes',
+  'plats.ndjson': 'plats',
+} as const;
+
+export async function validateDir(county: string, dir: string, maxProblems = 50): Promise<Validation> {
+  const result: Validation = { rows: {}, problems: [], problemCount: 0 };
+  const report = (file: string, line: number, message: string) => {
+    result.problemCount += 1;
+    if (result.problems.length < maxProblems) result.problems.push({ file, line, message });
+  };
+
+  // Codes the records may name: those loaded before plus those of this directory.
+  const known = {
+    documentTypes: new Set((await listCodes(county, 'documentTypes')).map((c) => c.code)),
+    instrumentCodes: new Set((await listCodes(county, 'instrumentCodes')).map((c) => c.code)),
+    plats: new Set((await listCodes(county, 'plats')).map((c) => c.code)),
+  };
+
+  for (const file of importFileNames) {
+    const path = join(dir, file);
+    if (!existsSync(path)) continue;
+    const seen = new Set<string>();
+    let rows = 0;
+    for await (const { line, text } of readLines(path)) {
+      rows += 1;
+      const parsed = parseRow(file, text);
+      if (!parsed.ok) {
+        for (const p of parsed.problems) report(file, line, p);
+        continue;
+      }
+      const row = parsed.row as Record<string, unknown>;
+      const id = rowId(file, row);
+      if (seen.has(id)) report(file, line, `duplicate ${id} in this file`);
+      seen.add(id);
+      if (file in codeFiles) known[codeFiles[file as keyof typeof codeFiles]].add((row as CodeRow).code);
+      for (const message of missingCodes(row, known)) report(file, line, message);
+      const imageProblem = await checkImage(dir, file, row);
+      if (imageProblem) report(file, line, imageProblem);
+    }
+    result.rows[file] = rows;
+  }
+  return result;
+}
+
+function rowId(file: ImportFileName, row: Record<string, unknown>): string {
+  if ('code' in row) return String(row.code);
+  if (file === 'torrens-certificates.ndjson') return `certificate ${row.certificateNumber}`;
+  if (file === 'book-references.ndjson' || file === 'tract-books.ndjson') return `id ${row.id}`;
+  return `document ${docIdOf(row as { docType: string; docNumber: string })}`;
+}
+
+function missingCodes(
+  row: Record<string, unknown>,
+  known: { documentTypes: Set<string>; instrumentCodes: Set<string>; plats: Set<string> },
+): string[] {
+  const out: string[] = [];
+  if (typeof row.instrumentCode === 'string' && !known.instrumentCodes.has(row.instrumentCode)) {
+    out.push(`instrumentCode: ${row.instrumentCode} is not in instrument-codes`);
+  }
+  if (typeof row.docType === 'string' && 'instrumentCode' in row && !known.documentTypes.has(row.docType)) {
+    out.push(`docType: ${row.docType} is not in document-types`);
+  }
+  for (const l of (row.legals as Legal[] | undefined) ?? []) {
+    if (l.kind === 'LB' && !known.plats.has(l.platCode)) out.push(`legals: plat ${l.platCode} is not in plats`);
+  }
+  return out;
+}
+
+/** A row with pages needs images/<id>.tif with exactly that many pages. */
+async function checkImage(
+  dir: string,
+  file: ImportFileName,
+  row: Record<string, unknown>,
+): Promise<string | undefined> {
+  const pageCount = Number(row.pageCount ?? 0);
+  if (!pageCount) return undefined;
+  const path = imagePath(dir, file, row)!;
+  if (!existsSync(path)) return `pageCount: ${pageCount} pages but ${path.slice(dir.length + 1)} is missing`;
+  try {
+    const pages = await tiffPageCount(path);
+    return pages === pageCount ? undefined : `pageCount: ${pageCount} but the TIFF has ${pages} pages`;
+  } catch (err) {
+    return `${path.slice(dir.length + 1)} is not a readable TIFF (${(err as Error).message})`;
+  }
+}
+
+export function imagePath(dir: string, file: ImportFileName, row: Record<string, unknown>): string | undefined {
+  const id = imageDocIdOf(file, row);
+  return id ? join(dir, 'images', `${id}.tif`) : undefined;
+}
