@@ -38,8 +38,11 @@ if (!existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > stat
   run(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
 }
 
-// DynamoDB Local runs on Java 17.
-if (!has('java')) aptInstall('openjdk-17-jre-headless');
+// DynamoDB Local runs on Java 17; eatmydata spares its SQLite files a disk sync per write (scripts/local/stack.ts).
+const base = [];
+if (!has('java')) base.push('openjdk-17-jre-headless');
+if (!has('eatmydata')) base.push('eatmydata');
+if (base.length) aptInstall(base.join(' '));
 
 // The browser suite drives Debian's Chromium; PDFs are looked at through pdftoppm.
 if (purpose === 'test') {
