@@ -14,7 +14,7 @@ export function normalizeName(s: string): string {
 
 /** The name partition: the first two characters of the normalised last name ('SMITH' -> 'SM', 'X' -> 'X_'). */
 export function namePrefix(normalizedLast: string): string {
-  return (normalizedLast.slice(0, 2) + '__').slice(0, 2).replace(/ /g, '_');
+  return `${normalizedLast.slice(0, 2)}__`.slice(0, 2).replace(/ /g, '_');
 }
 
 /** Characters that may follow the first one in a name partition (for one-letter searches). */

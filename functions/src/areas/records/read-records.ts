@@ -17,8 +17,7 @@ async function getRow<T>(key: { pk: string; sk: string }): Promise<T | undefined
   return Item?.row as T | undefined;
 }
 
-export const getDocument = (county: string, docId: string) =>
-  getRow<DocumentRow>(entityKeys.document(county, docId));
+export const getDocument = (county: string, docId: string) => getRow<DocumentRow>(entityKeys.document(county, docId));
 export const getTaxLien = (county: string, docId: string) => getRow<TaxLienRow>(entityKeys.taxLien(county, docId));
 export const getCertificate = (county: string, cert: string) =>
   getRow<TorrensCertificateRow>(entityKeys.certificate(county, cert));

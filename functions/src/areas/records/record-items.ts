@@ -145,13 +145,13 @@ function legalIndex(
   rest: string,
 ): [{ pk: string; sk: string }, Record<string, unknown>] {
   const values = legalValues(l);
+  const tail = (fields: string[]) => sk(rest, ...fields.map((f) => values[f] ?? '-'));
   if (l.kind === 'LB') {
-    const tail = [values.sublot, values.building, values.unit, values.garage, values.otherLotType, values.otherLot];
-    const key = indexKeys.lotsAndBlocks(county, prefix, l.platCode, l.block ?? '', l.lot ?? '', sk(rest, ...tail));
-    return [key, { lg: values }];
+    const end = tail(['sublot', 'building', 'unit', 'garage', 'otherLotType', 'otherLot']);
+    return [indexKeys.lotsAndBlocks(county, prefix, l.platCode, l.block ?? '', l.lot ?? '', end), { lg: values }];
   }
-  const tail = [values.base, values.meridian, values.municipality, values.otherLotType, values.otherLot];
-  return [indexKeys.metesAndBounds(county, prefix, l, quartersPart(l), sk(rest, ...tail)), { lg: values }];
+  const end = tail(['base', 'meridian', 'municipality', 'otherLotType', 'otherLot']);
+  return [indexKeys.metesAndBounds(county, prefix, l, quartersPart(l), end), { lg: values }];
 }
 
 const sk = (...parts: string[]) => parts.join(SEP);

@@ -37,7 +37,8 @@ export async function saveRecords(records: RecordItems[], extras: string[] = [])
     changed.push(r);
     if (before?.ix) {
       const keep = new Set(r.index.map((x) => `${x.pk}\u0000${x.sk}`));
-      for (const [pk, sk] of before.ix as Array<[string, string]>) if (!keep.has(`${pk}\u0000${sk}`)) stale.push({ pk, sk });
+      for (const [pk, sk] of before.ix as Array<[string, string]>)
+        if (!keep.has(`${pk}\u0000${sk}`)) stale.push({ pk, sk });
     }
   });
   await deleteKeys(stale);
