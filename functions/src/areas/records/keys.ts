@@ -30,9 +30,10 @@ export const indexKeys = {
     pk: namePartition(county, namePrefix(last)),
     sk: sk(last, first, mi, role, date, docId),
   }),
+  /** the padded number, then the number as written: '042' and '42' sort together but stay two items */
   documentNumber: (county: string, docType: string, docNumber: string) => ({
     pk: documentNumberPartition(county, docType),
-    sk: sortableNumber(docNumber),
+    sk: sk(sortableNumber(docNumber), docNumber),
   }),
   recordedDate: (county: string, dateTime: string, docId: string) => ({
     pk: recordedMonthPartition(county, dateTime.slice(0, 7)),
@@ -64,8 +65,8 @@ export const indexKeys = {
     rest: string,
   ) => ({ pk: metesAndBoundsPartition(county, prefix, str), sk: sk(quarters, rest) }),
   certificateNumber: (county: string, cert: string) => ({
-    pk: `${c(county)}#TC`,
-    sk: sortableNumber(cert),
+    pk: certificatePartition(county),
+    sk: sk(sortableNumber(cert), cert),
   }),
   torrensText: (county: string, section: TorrensTextSection, token: string, cert: string) => ({
     pk: torrensTextPartition(county, section, token),
@@ -76,19 +77,19 @@ export const indexKeys = {
     sk: sk(village, parcelId, date, docId),
   }),
   lienDate: (county: string, dateTime: string, docId: string) => ({
-    pk: `${c(county)}#TLRD#${dateTime.slice(0, 7)}`,
+    pk: lienMonthPartition(county, dateTime.slice(0, 7)),
     sk: sk(dateTime, docId),
   }),
   lienDocumentNumber: (county: string, docType: string, docNumber: string) => ({
-    pk: `${c(county)}#TLDN#${docType}`,
-    sk: sortableNumber(docNumber),
+    pk: lienDocumentNumberPartition(county, docType),
+    sk: sk(sortableNumber(docNumber), docNumber),
   }),
   lienNumber: (county: string, lienNumber: string, docId: string) => ({
-    pk: `${c(county)}#TLLN#${lienNumber}`,
+    pk: lienNumberPartition(county, lienNumber),
     sk: docId,
   }),
   taxpayer: (county: string, last: string, first: string, mi: string, docId: string) => ({
-    pk: `${c(county)}#TLNM#${namePrefix(last)}`,
+    pk: taxpayerPartition(county, namePrefix(last)),
     sk: sk(last, first, mi, docId),
   }),
   /** book-reference pages, under every two-letter bucket their name range spans */

@@ -509,6 +509,20 @@ describe('document number search', () => {
     });
     expect(ids(all)).toEqual(['A1001', 'A1002', 'A1003', 'T1001']);
   });
+
+  it('keeps 042 and 42 apart as records, and finds both for either spelling', async () => {
+    const twins = [
+      doc('042', 'WD', '2020-01-02T09:00', { grantors: [p('TWIN')] }),
+      doc('42', 'WD', '2020-01-03T09:00', { grantors: [p('TWIN')] }),
+    ];
+    await saveRecords(twins.map((d) => documentItems(county, d, codes)));
+    for (const typed of ['42', '042']) {
+      expect(ids(await byDocumentNumber(county, { documentType: 'A', fromDocumentNumber: typed }))).toEqual([
+        'A042',
+        'A42',
+      ]);
+    }
+  });
 });
 
 describe('recorded date search', () => {

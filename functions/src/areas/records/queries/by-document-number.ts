@@ -1,7 +1,7 @@
 // Document number search: one number, or a numeric range from..to, in the document-number partition of each
 // document type ('All': every type of the county's code list). Numbers are keyed zero-padded (sortableNumber), so a
 // range is one BETWEEN on the sort key.
-import { documentNumberPartition } from '../keys.ts';
+import { documentNumberPartition, SEP } from '../keys.ts';
 import { sortableNumber } from '../normalize.ts';
 import type { DocumentSummary } from '../summaries.ts';
 import { documents, documentTypesOf, gather, HIGH, type QueryResult, type SortKeyCondition } from './gather.ts';
@@ -17,7 +17,7 @@ export interface DocumentNumberCriteria {
 /** The sort-key condition of a document number or range; a range end takes its suffixed numbers too (100A). */
 export function numberCondition(from: string, to?: string): SortKeyCondition {
   const lo = sortableNumber(from);
-  return to?.trim() ? { between: [lo, `${sortableNumber(to)}${HIGH}`] } : { eq: lo };
+  return to?.trim() ? { between: [lo, `${sortableNumber(to)}${HIGH}`] } : { beginsWith: `${lo}${SEP}` };
 }
 
 export async function byDocumentNumber(
@@ -29,5 +29,5 @@ export async function byDocumentNumber(
   const types = await documentTypesOf(county, c.documentType);
   const queries = types.map((t) => ({ pk: documentNumberPartition(county, t), sk }));
   // one item per type for an exact number: ask every type at once
-  return gather(queries, { ...documents, concurrency: 'eq' in sk ? 8 : 1 });
+  return gather(queries, { ...documents, concurrency: 'beginsWith' in sk ? 8 : 1 });
 }

@@ -4,7 +4,13 @@
 //   lienNumber: the lien number's partition;
 //   taxpayer: two-character taxpayer-name partitions, by the rules of the name search.
 // Current/Expired is decided against `today` from the summary's expiration date and full release (isLienCurrent).
-import { lienDocumentNumberPartition, lienMonthPartition, lienNumberPartition, taxpayerPartition } from '../keys.ts';
+import {
+  lienDocumentNumberPartition,
+  lienMonthPartition,
+  lienNumberPartition,
+  SEP,
+  taxpayerPartition,
+} from '../keys.ts';
 import { sortableNumber } from '../normalize.ts';
 import type { TaxLienSummary } from '../summaries.ts';
 import { partyQueries } from './by-name.ts';
@@ -74,7 +80,7 @@ export async function byTaxLien(
       const types = await documentTypesOf(county, c.documentType);
       queries = types.map((t) => ({
         pk: lienDocumentNumberPartition(county, t),
-        sk: { eq: sortableNumber(number) },
+        sk: { beginsWith: `${sortableNumber(number)}${SEP}` },
         filter: f,
       }));
       return gather(queries, { ...liens, concurrency: 8 });
