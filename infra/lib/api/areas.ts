@@ -45,7 +45,14 @@ export const areaTable: readonly AreaSpec[] = [
   },
   {
     name: 'search',
-    prefixes: ['/api/search', '/api/tax', '/api/gis'],
+    // the user and account pick-lists sit under helperdata but are served with the search area
+    prefixes: [
+      '/api/search',
+      '/api/tax',
+      '/api/gis',
+      '/api/helperdata/userscodedescription',
+      '/api/helperdata/accountscodedescription',
+    ],
     records: 'read',
     ledger: 'readWrite',
     memoryMiB: 1024,

@@ -1,7 +1,7 @@
 // The current user as the SPA keeps it (spec 1 section 3): identity, role, account type, balance, rights, lists.
-import { searchTypeKeys } from '@portal/shared/config/groups';
 import { getAccount } from '#src/areas/accounts/store.ts';
 import { loadSearchHistory } from '#src/areas/search/history-store.ts';
+import { searchListOf } from '#src/areas/search/search-list.ts';
 import { getUser, type User } from '#src/areas/users/store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { notFound } from '#src/platform/errors.ts';
@@ -15,10 +15,7 @@ export async function currentUserContent(county: string, userId: string) {
     getConfig(county, 'creditCard'),
   ]);
   const staff = user.role === 'TRIMIN' || user.role === 'COUNTY';
-  const searchList = searchTypeKeys
-    .filter((k) => search[`searchBy${k}`] === true)
-    .filter((k) => staff || search.searchAccess !== 'CONFIGURABLE' || account?.searchAccess?.[`searchBy${k}`] !== false)
-    .map((k) => `searchBy${k}`);
+  const searchList = searchListOf(search, account, staff);
   return {
     userId: user.id,
     username: user.username,

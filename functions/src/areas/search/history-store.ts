@@ -1,27 +1,69 @@
 // Search history: the last five searches of a user, newest first (spec 2). Items live under the user's key.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+//
+// | access pattern                   | key (app table)                                           |
+// | a user's history, newest first   | pk C#<county>#USER#<userId>  sk HISTORY#<ISO time>#<hash>  |
+//
+// A search run again (same criteria hash) moves to the top instead of appearing twice; the sixth is dropped.
+import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { SearchHistoryEntry } from '@portal/shared/search/results';
 import { db } from '#src/platform/aws.ts';
 import { tables } from '#src/platform/tables.ts';
 
-export interface SearchHistoryEntry {
-  link: string;
-  type: string;
-  criteriaJson: string;
-  longDescription: string;
-  displayCriteria: Array<{ key: string; value: string }>;
-}
+export type { SearchHistoryEntry };
 
 export const HISTORY_SIZE = 5;
+
+const userPk = (county: string, userId: string) => `C#${county}#USER#${userId}`;
 
 export async function loadSearchHistory(county: string, userId: string): Promise<SearchHistoryEntry[]> {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tables.app,
       KeyConditionExpression: 'pk = :p AND begins_with(sk, :h)',
-      ExpressionAttributeValues: { ':p': `C#${county}#USER#${userId}`, ':h': 'HISTORY#' },
+      ExpressionAttributeValues: { ':p': userPk(county, userId), ':h': 'HISTORY#' },
       ScanIndexForward: false,
       Limit: HISTORY_SIZE,
     }),
   );
   return Items.map((i) => i.entry as SearchHistoryEntry);
+}
+
+/** Puts a search at the top of the user's history, dropping its earlier run and anything past the fifth. */
+export async function recordSearch(
+  county: string,
+  userId: string,
+  entry: SearchHistoryEntry,
+  hash: string,
+  at = new Date(),
+): Promise<void> {
+  const pk = userPk(county, userId);
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tables.app,
+      KeyConditionExpression: 'pk = :p AND begins_with(sk, :h)',
+      ExpressionAttributeValues: { ':p': pk, ':h': 'HISTORY#' },
+      ProjectionExpression: 'sk, #hash',
+      ExpressionAttributeNames: { '#hash': 'hash' },
+      ScanIndexForward: false,
+    }),
+  );
+  const sk = `HISTORY#${at.toISOString()}#${hash}`;
+  const others = Items.filter((i) => i.sk !== sk);
+  const stale = [
+    ...others.filter((i) => i.hash === hash),
+    ...others.filter((i) => i.hash !== hash).slice(HISTORY_SIZE - 1),
+  ];
+  const put = { TableName: tables.app, Item: { pk, sk, hash, entry } };
+  if (!stale.length) {
+    await db().send(new PutCommand(put));
+    return;
+  }
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: put },
+        ...stale.map((i) => ({ Delete: { TableName: tables.app, Key: { pk, sk: i.sk as string } } })),
+      ],
+    }),
+  );
 }

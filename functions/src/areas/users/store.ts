@@ -93,3 +93,23 @@ export async function updateUserFields(county: string, id: string, fields: Parti
     }),
   );
 }
+
+/** Every user of the county (gsi1, ordered by username). */
+export async function listUsers(county: string): Promise<User[]> {
+  const out: User[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tables.app,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': `C#${county}#USERS` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    out.push(...((page.Items ?? []) as User[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}

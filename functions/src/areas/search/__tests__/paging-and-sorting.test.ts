@@ -1,0 +1,104 @@
+// Paging and sorting of every search type against the local stack: 23 results a search, page 2 of 3, two sort
+// keys each way, and the kept result set answering pages and new orders after the records are gone (so a page
+// never searches again).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../../test/support/api-client.ts';
+import { clientsOf, deleteRecord, newSearchCounty, saveFixture, search } from './fixtures.ts';
+import { expectedPage, N, type PagerCase, pagerCases, pagerKeys, pagerRecords } from './pager-fixture.ts';
+
+let county = '';
+let examiner: TestClient;
+
+beforeAll(async () => {
+  county = await newSearchCounty('srch-page');
+  await saveFixture(county, pagerRecords);
+  examiner = await clientsOf(county)('title.examiner');
+});
+
+const name = (c: PagerCase) => `${c.call} ${JSON.stringify(c.body)}`;
+const total = (c: PagerCase) => c.rows.length;
+
+describe.each(pagerCases.map((c) => [name(c), c] as const))('%s', (_, c) => {
+  it('answers page 1 and page 2 of the results, 10 rows a page', async () => {
+    const first = await search(examiner, c.call, c.body);
+    expect(first.status, JSON.stringify(first.res.body)).toBe(200);
+    expect(first.results).toMatchObject({
+      totalRecordCount: total(c),
+      currentRecordCount: Math.min(10, total(c)),
+      pageNumber: 1,
+      pageSize: 10,
+      pageCount: Math.ceil(total(c) / 10),
+      truncated: false,
+      sortKey: c.defaultKey,
+      sortDirection: 'ASC',
+    });
+    expect(first.ids).toEqual(expectedPage(c, c.defaultKey, 'ASC', 1));
+
+    const second = await search(examiner, c.call, { ...c.body, pageNumber: 2 });
+    if (total(c) === N) {
+      expect(second.results).toMatchObject({ pageNumber: 2, currentRecordCount: 10, totalRecordCount: N });
+      expect(second.ids).toEqual(expectedPage(c, c.defaultKey, 'ASC', 2));
+      const third = await search(examiner, c.call, { ...c.body, pageNumber: 3 });
+      expect(third.ids).toEqual(expectedPage(c, c.defaultKey, 'ASC', 3));
+      expect(third.results?.currentRecordCount).toBe(3);
+    } else {
+      // past the last page: the last page
+      expect(second.results).toMatchObject({ pageNumber: 1, currentRecordCount: 1 });
+    }
+  });
+
+  it.each(
+    c.sortKeys.flatMap((key) => [
+      [key, 'ASC'],
+      [key, 'DESC'],
+    ]),
+  )('sorts by %s %s', async (sortKey, sortDirection) => {
+    const page = total(c) === N ? 2 : 1;
+    const r = await search(examiner, c.call, { ...c.body, sortKey, sortDirection, pageNumber: page });
+    expect(r.results).toMatchObject({ sortKey, sortDirection, totalRecordCount: total(c), pageNumber: page });
+    expect(r.ids).toEqual(expectedPage(c, sortKey, sortDirection as 'ASC' | 'DESC', page));
+  });
+});
+
+describe('an unknown sort key', () => {
+  it('falls back to the default order', async () => {
+    const c = pagerCases[0]!;
+    const r = await search(examiner, c.call, { ...c.body, sortKey: 'lienDate', sortDirection: 'DESC' });
+    expect(r.results).toMatchObject({ sortKey: 'docNumber', sortDirection: 'DESC' });
+    expect(r.ids).toEqual(expectedPage(c, 'docNumber', 'DESC', 1));
+  });
+});
+
+describe('the kept result set', () => {
+  beforeAll(async () => {
+    for (const c of pagerCases) expect((await search(examiner, c.call, c.body)).status).toBe(200);
+    for (const key of pagerKeys(county)) await deleteRecord(key);
+  });
+
+  it.each(pagerCases.map((c) => [name(c), c] as const))(
+    'pages and re-sorts %s without searching again',
+    async (_, c) => {
+      const page = total(c) === N ? 2 : 1;
+      const again = await search(examiner, c.call, { ...c.body, pageNumber: page });
+      expect(again.results?.totalRecordCount).toBe(total(c));
+      expect(again.ids).toEqual(expectedPage(c, c.defaultKey, 'ASC', page));
+      const [key] = c.sortKeys;
+      const resorted = await search(examiner, c.call, {
+        ...c.body,
+        pageNumber: 1,
+        sortKey: key,
+        sortDirection: 'DESC',
+      });
+      expect(resorted.ids).toEqual(expectedPage(c, key, 'DESC', 1));
+
+      // a submit searches afresh: the records are gone
+      const fresh = await search(examiner, c.call, c.body);
+      expect([fresh.results?.totalRecordCount, fresh.message]).toEqual([0, 'No Records Found.']);
+    },
+  );
+
+  it('searches when a page is asked of criteria with no kept set', async () => {
+    const r = await search(examiner, 'searchByName', { lastName1: 'Pager', firstName1: 'F01', pageNumber: 2 });
+    expect(r.results).toMatchObject({ totalRecordCount: 0, pageNumber: 1 });
+  });
+});

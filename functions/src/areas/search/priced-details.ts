@@ -1,0 +1,20 @@
+// A detail pane that may cost money (documentDetails, taxLienDetails): read it first (a missing record is a 404
+// and never charged), pass the payment seam, then answer it with the balance; nothing is shown until paid.
+import type { DetailsResponse } from '@portal/shared/search/details';
+import { getAccount } from '#src/areas/accounts/store.ts';
+import type { SessionUser } from '#src/platform/context.ts';
+import { chargeForSearch } from './charge-search.ts';
+import { usageBalanceOf } from './usage-balance.ts';
+
+export async function pricedDetails<D>(
+  county: string,
+  user: SessionUser,
+  item: 'documentDetails' | 'taxLienDetails',
+  docId: string,
+  details: D,
+): Promise<DetailsResponse<D>> {
+  const account = await getAccount(county, user.accountId);
+  const payment = await chargeForSearch({ county, user, account, item, reference: docId, reused: false });
+  const paid = !payment.paymentNeeded && !payment.paymentNeededAgain;
+  return { ...payment, usageBalance: await usageBalanceOf(county, user), details: paid ? details : null };
+}

@@ -1,0 +1,174 @@
+// Detail panes and helper answers of the search area (spec 2 sections 2 and 3): document, tax lien, Torrens
+// certificate, book reference and tract book details; legal description details; tax/GIS links; code lists,
+// pick-lists and the plat lookup. Dates YYYY-MM-DD, money integer cents.
+import type { PaymentOutcome, UsageBalance } from './results.ts';
+
+export interface PartyResult {
+  displayName: string;
+  lastName: string;
+  firstName: string;
+  middleInitial: string;
+}
+
+export interface DocumentDetails {
+  docId: string;
+  docType: string;
+  docNumber: string;
+  displayDocNumber: string;
+  instrumentCode: string;
+  instrumentDescription: string;
+  recordedDate: string;
+  recordedDateTime: string;
+  /** '9:05' and 'AM': the recorded time of day on a 12-hour clock */
+  recordedTime: string;
+  recordedAmPm: 'AM' | 'PM';
+  instrumentDate: string;
+  displayBookAndPage: string;
+  mortgageAmountCents: number | null;
+  salePriceCents: number | null;
+  /** VERIFIED or UNVERIFIED: the verified status badge */
+  verifiedStatus: 'VERIFIED' | 'UNVERIFIED';
+  grantorSearchResults: PartyResult[];
+  granteeSearchResults: PartyResult[];
+  referenceDocumentSearchResults: Array<{
+    docType: string;
+    docNumber: string;
+    displayDocNumber: string;
+    instrumentDescription: string;
+  }>;
+  legalSearchResults: Array<{ description: string; comment: string; docId: string }>;
+  /** docType T: the Torrens certificates the document touches */
+  torrensSearchResults: Array<{ certificateNumber: string; status: string }>;
+  additionalInfoSearchResults: string[];
+  displayOnlySearchResults: Array<{ label: string; value: string }>;
+  parcelIds: string[];
+  /** pages of the document's image; 0 when none is on file */
+  pageCount: number;
+}
+
+export interface TaxLienDetails {
+  docId: string;
+  docType: string;
+  docNumber: string;
+  displayDocNumber: string;
+  instrumentCode: string;
+  instrumentDescription: string;
+  recordedDate: string;
+  recordedDateTime: string;
+  instrumentDate: string;
+  lienNumber: string;
+  lienDate: string;
+  expirationDate: string;
+  /** FEDERAL or STATE: the lien type badge */
+  lienType: string;
+  totalAmountCents: number;
+  current: boolean;
+  taxpayerSearchResults: Array<{ name: string; displayAddress: string }>;
+  revisionSearchResults: Array<{ flag: string; docNumber: string; docType: string; displayDocNumber: string }>;
+  releaseSearchResults: Array<{
+    partialFullFlag: 'P' | 'F';
+    releaseDocNumber: string;
+    releaseDocType: string;
+    releaseDisplayDocNumber: string;
+    releaseDate: string;
+    revokeDocNumber: string;
+    revokeDocType: string;
+    revokeDisplayDocNumber: string;
+    revokeDate: string;
+  }>;
+  pageCount: number;
+}
+
+/** The answer of documentDetails and taxLienDetails: the pane's content after the payment seam let it through. */
+export interface DetailsResponse<D> extends PaymentOutcome {
+  usageBalance: UsageBalance | null;
+  /** null when payment is needed first */
+  details: D | null;
+}
+
+export interface TorrensDetails {
+  id: string;
+  certificateNumber: string;
+  fileNumber: string;
+  certifiedDate: string;
+  displayBookAndPage: string;
+  shortStatus: string;
+  status: string;
+  cancelledBySearchResults: Array<{ cancelledByCertificateId: string; cancelledByCertificateNumber: string }>;
+  /** the certificate image: type C, number the certificate number */
+  docType: string;
+  docNumber: string;
+  pageCount: number;
+}
+
+export interface BookReferenceDetails {
+  id: string;
+  type: string;
+  fromName: string;
+  toName: string;
+  fromDate: string;
+  toDate: string;
+  docType: string;
+  docNumber: string;
+  pageCount: number;
+}
+
+export interface TractBookDetails {
+  id: string;
+  book: string;
+  page: string;
+  displayBookAndPage: string;
+  description: string;
+  fromDate: string;
+  toDate: string;
+  legalSearchResults: Array<{ description: string; comment: string }>;
+  docType: string;
+  docNumber: string;
+  pageCount: number;
+}
+
+/** One table of the legal description details pop-up: rows of cells under the headers. */
+export interface LegalDescriptionRows {
+  legalDescriptionTypeDetails: string[][];
+}
+
+export interface LegalDescriptionDetails {
+  metesAndBoundsHeaders: string[];
+  metesAndBoundsRows: LegalDescriptionRows;
+  lotsAndBlocksHeaders: string[];
+  lotsAndBlocksRows: LegalDescriptionRows;
+  condoHeaders: string[];
+  condoRows: LegalDescriptionRows;
+}
+
+export interface LinksResponse {
+  parcelIds: string[];
+  /** the external link of each parcel id, in the same order */
+  parcelIdLinks: string[];
+  /** 'Links To Tax System' or 'Links to GIS System' */
+  header: string;
+}
+
+export interface CodeDescription {
+  code: string;
+  description: string;
+}
+
+export interface CodeDescriptionResults {
+  codeDescriptionResultList: CodeDescription[];
+}
+
+export interface CodeLists {
+  documentTypes: CodeDescription[];
+  instrumentGroups: CodeDescription[];
+  otherLotCodes: CodeDescription[];
+}
+
+export interface PlatLookupResult {
+  /** ONE fills name and code; MANY opens the plat list (not on the legal form); NONE shows the message */
+  match: 'ONE' | 'MANY' | 'NONE';
+  plat: CodeDescription | null;
+  plats: CodeDescription[];
+  /** '', 'No matching plat found.' or 'More than 1 match found.' */
+  message: string;
+}

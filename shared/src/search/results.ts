@@ -1,0 +1,149 @@
+// What a search answers (spec 2 section 3): the rows of each kind of results table, one page of them with its
+// counts, and the search response around it. Dates are YYYY-MM-DD (date-times YYYY-MM-DDTHH:mm, the county's
+// clock), formatted for the reader by shared/format/dates; money is integer cents.
+import type { ResultKind, SortDirection } from './result-kinds.ts';
+
+export interface DocumentResultRow {
+  docId: string;
+  docType: string;
+  docNumber: string;
+  displayDocNumber: string;
+  instrumentCode: string;
+  instrumentDescription: string;
+  recordedDate: string;
+  recordedDateTime: string;
+  displayBookAndPage: string;
+  /** first grantor/grantee display name and how many there are (the count badge shows above 1) */
+  grantor: string;
+  grantorCount: number;
+  grantee: string;
+  granteeCount: number;
+  /** first reference document (type and number) and first legal description, and their counts */
+  firstReference: string;
+  referenceCount: number;
+  firstLegal: string;
+  legalCount: number;
+}
+
+export interface TaxLienResultRow {
+  docId: string;
+  docType: string;
+  docNumber: string;
+  displayDocNumber: string;
+  instrumentCode: string;
+  instrumentDescription: string;
+  recordedDate: string;
+  recordedDateTime: string;
+  lienDate: string;
+  lienNumber: string;
+  lienType: string;
+  taxpayer: string;
+  taxpayerCount: number;
+  firstRevision: string;
+  revisionCount: number;
+  firstRelease: string;
+  firstRevoke: string;
+  /** the 'more' badge shows above 1 */
+  releaseCount: number;
+}
+
+export interface TorrensResultRow {
+  id: string;
+  certificateNumber: string;
+  fileNumber: string;
+  certifiedDate: string;
+  displayBookAndPage: string;
+  /** A, C or P */
+  shortStatus: string;
+  /** ACTIVE, CANCELLED or PENDING */
+  status: string;
+  /** the certificate's image document: type C, number the certificate number */
+  docType: string;
+  docNumber: string;
+}
+
+export interface BookReferenceResultRow {
+  id: string;
+  type: string;
+  fromName: string;
+  toName: string;
+  fromDate: string;
+  toDate: string;
+  /** the scanned book page's image document */
+  docType: string;
+  docNumber: string;
+}
+
+export interface TractBookResultRow {
+  id: string;
+  book: string;
+  page: string;
+  displayBookAndPage: string;
+  description: string;
+  firstLegal: string;
+  legalCount: number;
+  fromDate: string;
+  /** '' while the entry is open */
+  toDate: string;
+  docType: string;
+  docNumber: string;
+}
+
+export interface ResultRows {
+  documents: DocumentResultRow;
+  taxLiens: TaxLienResultRow;
+  torrens: TorrensResultRow;
+  bookReferences: BookReferenceResultRow;
+  tractBooks: TractBookResultRow;
+}
+export type ResultRow = ResultRows[ResultKind];
+
+export interface SearchResults<R = ResultRow> {
+  searchResultList: R[];
+  /** every result kept (at most 1000) */
+  totalRecordCount: number;
+  /** rows on this page: 'Displaying Results: x-y of n' with x = (pageNumber - 1) * pageSize + 1 */
+  currentRecordCount: number;
+  pageNumber: number;
+  pageSize: number;
+  pageCount: number;
+  /** more matches existed than were kept: show 'Results truncated...' */
+  truncated: boolean;
+  sortKey: string;
+  sortDirection: SortDirection;
+  resultKind: ResultKind;
+  /** the SPA route of this kind of results */
+  resultsRoute: string;
+  /** the form type searched (searchByName ...) and the call path that pages it ('/search/searchByName') */
+  type: string;
+  link: string;
+}
+
+export interface UsageBalance {
+  kind: 'CENTS' | 'IMAGES';
+  cents: number;
+  imagesRemaining: number;
+}
+
+export interface SearchHistoryEntry {
+  /** the search call path with a leading slash: POST it without the slash, with criteriaJson plus pageNumber */
+  link: string;
+  /** the form type (searchByName, searchByTractBookLegal ...) */
+  type: string;
+  criteriaJson: string;
+  longDescription: string;
+  displayCriteria: Array<{ key: string; value: string }>;
+}
+
+export interface PaymentOutcome {
+  paymentNeeded: boolean;
+  paymentNeededAgain: boolean;
+}
+
+export interface SearchResponse<R = ResultRow> extends PaymentOutcome {
+  searchResults: SearchResults<R>;
+  /** null for staff (no balance) */
+  usageBalance: UsageBalance | null;
+  historyResults: { searchHistoryList: SearchHistoryEntry[] };
+  lockout: boolean;
+}
