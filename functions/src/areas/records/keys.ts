@@ -77,7 +77,7 @@ export const indexKeys = {
     sk: sk(village, parcelId, date, docId),
   }),
   lienDate: (county: string, dateTime: string, docId: string) => ({
-    pk: lienMonthPartition(county, dateTime.slice(0, 7)),
+    pk: lienDatePartition(county),
     sk: sk(dateTime, docId),
   }),
   lienDocumentNumber: (county: string, docType: string, docNumber: string) => ({
@@ -118,7 +118,8 @@ export const metesAndBoundsPartition = (
 export const torrensTextPartition = (county: string, section: TorrensTextSection, token: string) =>
   `${c(county)}#TT#${section}#${token}`;
 export const tractPartition = (county: string, island: string) => `${c(county)}#TR#${island}`;
-export const lienMonthPartition = (county: string, month: string) => `${c(county)}#TLRD#${month}`;
+/** Liens are a few in a hundred documents: one partition holds their dates, and any range is one Query. */
+export const lienDatePartition = (county: string) => `${c(county)}#TLRD`;
 export const lienDocumentNumberPartition = (county: string, docType: string) => `${c(county)}#TLDN#${docType}`;
 export const lienNumberPartition = (county: string, lienNumber: string) => `${c(county)}#TLLN#${lienNumber}`;
 export const taxpayerPartition = (county: string, prefix: string) => `${c(county)}#TLNM#${prefix}`;

@@ -5,8 +5,8 @@
 //   taxpayer: two-character taxpayer-name partitions, by the rules of the name search.
 // Current/Expired is decided against `today` from the summary's expiration date and full release (isLienCurrent).
 import {
+  lienDatePartition,
   lienDocumentNumberPartition,
-  lienMonthPartition,
   lienNumberPartition,
   SEP,
   taxpayerPartition,
@@ -24,7 +24,6 @@ import {
   HIGH,
   type KeyQuery,
   liens,
-  monthsBetween,
   type QueryResult,
 } from './gather.ts';
 
@@ -66,11 +65,7 @@ export async function byTaxLien(
       const to = c.toRecordedDate || today;
       if (to < from) return none;
       ofDocumentType(f, c);
-      queries = monthsBetween(from, to).map((month) => ({
-        pk: lienMonthPartition(county, month),
-        sk: { between: [from, `${to}${HIGH}`] },
-        filter: f,
-      }));
+      queries = [{ pk: lienDatePartition(county), sk: { between: [from, `${to}${HIGH}`] }, filter: f }];
       break;
     }
     case 'documentNumber': {
