@@ -5,6 +5,7 @@ import { localPorts } from './local/connect.ts';
 import { startServer } from './local/server.ts';
 import { startLocalStack } from './local/stack.ts';
 import { DEMO_PASSWORD, demoCounties, demoUsers, seedDemoCounties } from './seed/demo-counties.ts';
+import { seedDemoRecords } from './seed/demo-records.ts';
 
 // Lambda runs Node 22; this machine has Node 20, for which the SDK prints a support notice.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -24,6 +25,12 @@ process.env.DEFAULT_COUNTY ??= 'lakewood';
 
 console.log('Loading the demo counties...');
 await seedDemoCounties();
+// 10,000 documents per county (the first start generates and imports them; later starts find them loaded).
+await seedDemoRecords({
+  documents: Number(process.env.DEMO_DOCUMENTS ?? 10_000),
+  imageDocuments: Number(process.env.DEMO_IMAGE_DOCUMENTS ?? 300),
+  log: (line) => console.log(`  ${line}`),
+});
 
 await startServer({ port, webDist: join(root, 'web', 'dist'), sesUrl: stack.sesUrl });
 

@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { startServer } from '../../scripts/local/server.ts';
 import { freePort, type LocalStack, startLocalStack } from '../../scripts/local/stack.ts';
 import { seedDemoCounties } from '../../scripts/seed/demo-counties.ts';
+import { seedDemoRecords } from '../../scripts/seed/demo-records.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const webDist = join(root, 'web', 'dist');
@@ -37,6 +38,8 @@ export async function setup(project: TestProject) {
   stack = await startLocalStack({ dataDir: dir, inMemory: true, prefix: 'e2e' });
   process.env.DEFAULT_COUNTY = 'lakewood';
   await seedDemoCounties();
+  // A small demo set (the same generator as npm start's), so the browser suite searches real records.
+  await seedDemoRecords({ documents: 400, imageDocuments: 20, workDir: join(dir, 'demo') });
   const port = await freePort();
   server = await startServer({ port, webDist, sesUrl: stack.sesUrl });
   project.provide('baseUrl', `http://localhost:${port}`);

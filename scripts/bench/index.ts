@@ -1,0 +1,17 @@
+// `npm run bench [-- --large 1000000 --small 10000]`: every benchmark, each printing ratios measured in one run.
+// Timings never go into tests; this is where they are looked at.
+import { benchImaging } from './imaging.ts';
+import { benchRecords } from './records.ts';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const flag = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+
+// Imaging first: it starts a stack of its own only when none is named in the environment.
+if (!only || only === 'imaging') await benchImaging();
+if (!only || only === 'records') await benchRecords({ small: flag('small', 10_000), large: flag('large', 1_000_000) });
+process.exit(0);

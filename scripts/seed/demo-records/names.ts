@@ -1,0 +1,213 @@
+// People's names for the demo counties, weighted by how common they are. The US table follows the 2010 census
+// surname frequencies (per 100,000), so SMITH is the most common; Minnesota adds its Scandinavian and German names,
+// the Marianas their Chamorro, Carolinian, Filipino and Asian ones. Given names follow the census first-name
+// frequencies.
+import type { PartyName } from '@portal/shared/records/fields';
+import { type Random, Weighted, weightTable } from './random.ts';
+
+export type Party = PartyName;
+
+const US_SURNAMES = weightTable(`
+SMITH 828, JOHNSON 655, WILLIAMS 551, BROWN 487, JONES 483, GARCIA 401, MILLER 393, DAVIS 380, RODRIGUEZ 369,
+MARTINEZ 354, HERNANDEZ 343, LOPEZ 283, GONZALEZ 276, WILSON 271, ANDERSON 266, THOMAS 257, TAYLOR 254, MOORE 239,
+JACKSON 236, MARTIN 235, LEE 234, PEREZ 216, THOMPSON 210, WHITE 209, HARRIS 190, SANCHEZ 188, CLARK 176,
+RAMIREZ 169, LEWIS 168, ROBINSON 165, WALKER 163, YOUNG 157, ALLEN 156, KING 154, WRIGHT 150, SCOTT 145, TORRES 143,
+NGUYEN 142, HILL 142, FLORES 141, GREEN 141, ADAMS 140, NELSON 139, BAKER 138, HALL 137, RIVERA 134, CAMPBELL 132,
+MITCHELL 131, CARTER 131, ROBERTS 130, GOMEZ 126, PHILLIPS 125, EVANS 124, TURNER 122, DIAZ 121, PARKER 120,
+CRUZ 119, EDWARDS 118, COLLINS 117, REYES 116, STEWART 115, MORRIS 112, MORALES 111, MURPHY 111, COOK 109,
+ROGERS 109, GUTIERREZ 107, ORTIZ 106, MORGAN 105, COOPER 104, PETERSON 104, BAILEY 103, REED 103, KELLY 102,
+HOWARD 101, RAMOS 100, KIM 100, COX 99, WARD 98, RICHARDSON 98, WATSON 97, BROOKS 96, CHAVEZ 96, WOOD 96, JAMES 95,
+BENNETT 94, GRAY 94, MENDOZA 93, RUIZ 93, HUGHES 93, PRICE 92, ALVAREZ 92, CASTILLO 91, SANDERS 91, PATEL 90,
+MYERS 89, LONG 89, ROSS 88, FOSTER 88, JIMENEZ 87, POWELL 87, JENKINS 86, PERRY 86, RUSSELL 85, SULLIVAN 85,
+BELL 84, COLEMAN 84, BUTLER 83, HENDERSON 83, BARNES 83, GONZALES 82, FISHER 81, VASQUEZ 81, SIMMONS 80, ROMERO 80,
+JORDAN 80, PATTERSON 79, ALEXANDER 79, HAMILTON 78, GRAHAM 78, REYNOLDS 77, GRIFFIN 77, WALLACE 76, MORENO 76,
+WEST 75, COLE 75, HAYES 74, BRYANT 74, HERRERA 74, GIBSON 73, ELLIS 73, TRAN 73, MEDINA 72, AGUILAR 72,
+STEVENS 72, MURRAY 71, FORD 71, CASTRO 71, MARSHALL 71, OWENS 70, HARRISON 70, FERNANDEZ 69, MCDONALD 69,
+WOODS 69, WASHINGTON 69, KENNEDY 68, WELLS 68, VARGAS 68, HENRY 67, CHEN 67, FREEMAN 67, WEBB 67, TUCKER 67,
+GUZMAN 67, BURNS 66, CRAWFORD 66, OLSON 66, SIMPSON 66, PORTER 65, HUNTER 65, GORDON 65, MENDEZ 65, SILVA 65,
+SHAW 65, SNYDER 64, MASON 64, DIXON 64, MUNOZ 63, HUNT 63, HICKS 63, HOLMES 63, PALMER 62, WAGNER 62, BLACK 62,
+ROBERTSON 62, BOYD 62, ROSE 62, STONE 61, SALAZAR 61, FOX 61, WARREN 60, MILLS 60, MEYER 60, RICE 60, SCHMIDT 60,
+GARZA 60, DANIELS 59, FERGUSON 59, NICHOLS 59, STEPHENS 59, SOTO 59, WEAVER 58, RYAN 58, GARDNER 58, PAYNE 58,
+GRANT 58, DUNN 58, KELLEY 57, SPENCER 57, HAWKINS 57, ARNOLD 57, PIERCE 57, HANSEN 56, PETERS 56, SANTOS 56,
+HART 56, BRADLEY 55, KNIGHT 55, ELLIOTT 55, CUNNINGHAM 55, DUNCAN 54, ARMSTRONG 54, HUDSON 54, CARROLL 54, LANE 54,
+RILEY 54, ANDREWS 54, RAY 53, BERRY 53, PERKINS 53, HOFFMAN 53, JOHNSTON 53, MATTHEWS 53, RICHARDS 52, WILLIS 52,
+CARPENTER 52, LAWRENCE 51, ABBOTT 30, ADKINS 30, ATKINSON 25, BARTON 28, BECK 35, BISHOP 38, BURKE 38, CHANDLER 25,
+DEAN 35, DOUGLAS 35, FLEMING 30, FRANKLIN 38, FULLER 32, HOLLAND 32, HOPKINS 38, IVERSON 12, KEMP 15, LYNCH 38,
+NASH 20, NORMAN 22, OCONNOR 25, OWEN 25, QUINN 26, SHARP 25, UNDERWOOD 22, VAUGHN 30, YATES 18, ZIEGLER 10`);
+
+/** Minnesota's Scandinavian and German names (on top of the US table). */
+const MINNESOTA_SURNAMES = weightTable(`
+JOHNSON 900, ANDERSON 800, NELSON 420, OLSON 380, PETERSON 360, LARSON 300, SWANSON 210, HANSON 220, CARLSON 230,
+ERICKSON 240, JACOBSON 140, GUSTAFSON 140, PEDERSON 130, CHRISTENSON 110, SORENSON 100, HALVORSON 90, LUND 90,
+BERG 120, LINDQUIST 80, LINDGREN 70, SOLBERG 60, HAUGEN 70, BAKKEN 50, MOE 60, DAHL 80, STRAND 60, HOLM 50,
+ENGSTROM 45, SANDBERG 50, BJORK 40, LUNDQUIST 45, KNUTSON 70, HELGESON 45, AMUNDSON 55, EVENSON 40, TORGERSON 40,
+NESS 35, HAGEN 50, SKOGLUND 30, MAGNUSON 55, NORDSTROM 35, OLSEN 60, HANSEN 60, LARSEN 40, PETERSEN 40,
+THORSON 35, GUNDERSON 45, HALVERSON 35, OIEN 15, RUD 20, LIEN 30, SCHMIDT 160, SCHULTZ 130, SCHROEDER 90,
+MUELLER 90, WEBER 80, BECKER 100, KRUEGER 80, SCHNEIDER 80, KOCH 60, KLEIN 60, FISCHER 50, BAUER 50,
+ZIMMERMAN 60, WAGNER 60, MEYER 70, HOFFMANN 30, LANG 45, HAAS 35, VOGEL 30, STEINER 35, KRAUSE 40, BRAUN 35,
+HARTMANN 20, FRANKE 20, WOLF 40, KOHLER 20, RICHTER 20, SCHWARTZ 40, HERMANN 20, OTTO 15, KUHN 20`);
+
+/** The Marianas: Chamorro, Carolinian, Filipino, Korean, Chinese and Japanese family names. */
+const MARIANAS_SURNAMES = weightTable(`
+SABLAN 320, CRUZ 300, CAMACHO 220, SANTOS 180, REYES 160, TENORIO 150, DELEON GUERRERO 140, TORRES 130,
+TAITANO 120, GUERRERO 120, PANGELINAN 110, MANGLONA 110, BORJA 100, BABAUTA 100, ATALIG 90, CASTRO 90,
+AGUON 80, VILLAGOMEZ 80, DELA CRUZ 80, MUNA 70, HOCOG 70, FLORES 70, SALAS 60, SAN NICOLAS 60, MENDIOLA 60,
+PALACIOS 60, LIZAMA 60, CABRERA 60, ADA 60, KAIPAT 50, QUITUGUA 50, CEPEDA 50, ARRIOLA 50, TUDELA 50, DIAZ 50,
+MENDOZA 50, OGUMORO 40, OLOPAI 40, REBUENOG 40, DEMAPAN 40, MAFNAS 40, BAUTISTA 40, VILLANUEVA 40, GARCIA 40,
+KIM 40, LEE 40, TEREGEYO 35, IGITOL 30, RANGAMAR 30, AQUINO 30, RAMOS 30, PARK 25, WANG 25, CHEN 25, TANAKA 20,
+SMITH 20, JOHNSON 15, BROWN 10, ROBERTO 20, AYUYU 25, ALDAN 45, FITIAL 35, INOS 30, KING 30, MALONE 10`);
+
+const MALE_NAMES = weightTable(`
+JAMES 3318, JOHN 3271, ROBERT 3143, MICHAEL 2629, WILLIAM 2451, DAVID 2363, RICHARD 1703, CHARLES 1523,
+JOSEPH 1404, THOMAS 1380, CHRISTOPHER 1035, DANIEL 974, PAUL 948, MARK 938, DONALD 931, GEORGE 927, KENNETH 826,
+STEVEN 780, EDWARD 779, BRIAN 736, RONALD 725, ANTHONY 721, KEVIN 671, JASON 660, MATTHEW 657, GARY 650,
+TIMOTHY 640, LARRY 598, JEFFREY 591, FRANK 581, SCOTT 546, ERIC 544, STEPHEN 540, ANDREW 537, RAYMOND 488,
+GREGORY 441, JOSHUA 435, JERRY 432, DENNIS 415, WALTER 399, PATRICK 389, PETER 381, HAROLD 371, DOUGLAS 367,
+HENRY 365, CARL 346, ARTHUR 335, RYAN 328, ROGER 322, TYLER 200, BRANDON 220, JUSTIN 230, NATHAN 180, ADAM 200`);
+
+const FEMALE_NAMES = weightTable(`
+MARY 2629, PATRICIA 1073, LINDA 1035, BARBARA 980, ELIZABETH 937, JENNIFER 932, MARIA 828, SUSAN 794,
+MARGARET 768, DOROTHY 727, LISA 704, NANCY 669, KAREN 667, BETTY 666, HELEN 663, SANDRA 629, DONNA 583, CAROL 565,
+RUTH 562, SHARON 522, MICHELLE 519, LAURA 510, SARAH 508, KIMBERLY 504, DEBORAH 494, JESSICA 490, SHIRLEY 482,
+CYNTHIA 469, ANGELA 468, MELISSA 462, BRENDA 455, AMY 451, ANNA 440, REBECCA 430, VIRGINIA 430, KATHLEEN 424,
+PAMELA 416, MARTHA 412, DEBRA 408, AMANDA 404, STEPHANIE 400, CAROLYN 385, CHRISTINE 382, MARIE 379, JANET 379,
+CATHERINE 373, FRANCES 370, ANN 364, JOYCE 364, DIANE 359, ASHLEY 250, EMILY 220, MEGAN 200, HEATHER 250`);
+
+const MINNESOTA_GIVEN = {
+  male: weightTable('ERIK 300, LARS 150, NILS 100, OLE 80, GUNNAR 60, ARNE 80, SVEN 60, KARL 150, HANS 80, OSCAR 120'),
+  female: weightTable('INGRID 120, KARIN 150, SIGRID 60, ASTRID 60, GRETA 80, HILDA 60, SOLVEIG 40, ELSA 80'),
+};
+
+const MARIANAS_GIVEN = {
+  male: weightTable(`JUAN 900, JOSE 900, JESUS 700, VICENTE 500, FRANCISCO 600, ANTONIO 500, PEDRO 400, IGNACIO 300,
+    JOAQUIN 300, ISIDORO 150, MANUEL 300, RAMON 200, GREGORIO 150, FELIX 150, BENIGNO 120, RAFAEL 150, LINO 100,
+    ELOY 80, EDWARD 200, JOHN 300, RAY 150, DAVID 200, JOSEPH 250, JAMES 150, MIGUEL 120`),
+  female: weightTable(`MARIA 1200, ROSA 400, ANA 300, CARMEN 300, DOLORES 200, REMEDIO 120, ESCOLASTICA 80,
+    CONSOLACION 100, ROSARIO 150, TERESITA 150, MAGDALENA 120, JOSEFINA 150, LOURDES 150, ELIZABETH 200,
+    CONCEPCION 150, VICENTA 100, JUANITA 150, BERNADITA 100, ELENA 120, LUCIA 100, JENNIFER 150, MARY 200`),
+};
+
+const INITIALS = new Weighted(
+  weightTable('A 9, B 4, C 5, D 6, E 7, F 3, G 3, H 3, J 8, K 4, L 7, M 8, N 2, P 4, R 6, S 4, T 3, W 3'),
+);
+const SUFFIXES = ['JR', 'SR', 'II', 'III'];
+
+export interface NameBook {
+  surname(rng: Random): string;
+  male(rng: Random): string;
+  female(rng: Random): string;
+}
+
+function mixed(parts: Array<[Weighted<string>, number]>): (rng: Random) => string {
+  const which = new Weighted(parts.map(([table, w]) => [table, w] as const));
+  return (rng) => which.sample(rng).sample(rng);
+}
+
+const table = (rows: Array<[string, number]>) => new Weighted(rows);
+
+/** Minnesota: the US names with an eighth of Minnesota's own, so SMITH stays near the top beside JOHNSON and
+ *  ANDERSON. */
+export const minnesotaNames: NameBook = {
+  surname: mixed([
+    [table(US_SURNAMES), 0.88],
+    [table(MINNESOTA_SURNAMES), 0.12],
+  ]),
+  male: mixed([
+    [table(MALE_NAMES), 0.9],
+    [table(MINNESOTA_GIVEN.male), 0.1],
+  ]),
+  female: mixed([
+    [table(FEMALE_NAMES), 0.9],
+    [table(MINNESOTA_GIVEN.female), 0.1],
+  ]),
+};
+
+export const marianasNames: NameBook = {
+  surname: mixed([
+    [table(MARIANAS_SURNAMES), 0.85],
+    [table(US_SURNAMES), 0.15],
+  ]),
+  male: mixed([
+    [table(MARIANAS_GIVEN.male), 0.8],
+    [table(MALE_NAMES), 0.2],
+  ]),
+  female: mixed([
+    [table(MARIANAS_GIVEN.female), 0.8],
+    [table(FEMALE_NAMES), 0.2],
+  ]),
+};
+
+export function person(rng: Random, names: NameBook, lastName = names.surname(rng), female = rng.chance(0.5)): Party {
+  const firstName = female ? names.female(rng) : names.male(rng);
+  const p: Party = { lastName, firstName };
+  if (rng.chance(0.75)) p.middleInitial = INITIALS.sample(rng);
+  if (!female && rng.chance(0.03)) {
+    const suffix = rng.pick(SUFFIXES);
+    p.displayName = `${lastName}, ${firstName}${p.middleInitial ? ` ${p.middleInitial}` : ''} ${suffix}`;
+  }
+  return p;
+}
+
+/** The owners of a home: one person, a married couple (usually one surname) or two people. */
+export function household(rng: Random, names: NameBook): Party[] {
+  const roll = rng.next();
+  if (roll < 0.34) return [person(rng, names)];
+  const first = person(rng, names, undefined, false);
+  if (roll < 0.9) {
+    const spouseName = rng.chance(0.85) ? first.lastName : names.surname(rng);
+    return [first, person(rng, names, spouseName, true)];
+  }
+  return [first, person(rng, names)];
+}
+
+const INVESTOR_SURNAMES = [
+  'KIM',
+  'LEE',
+  'PARK',
+  'CHOI',
+  'WANG',
+  'CHEN',
+  'ZHANG',
+  'LI',
+  'LIU',
+  'TANAKA',
+  'SATO',
+  'NAKAMURA',
+];
+const INVESTOR_GIVEN = [
+  'JAE HYUN',
+  'MIN JUN',
+  'SUNG HO',
+  'YOUNG SOO',
+  'WEI',
+  'XIAO MING',
+  'JIAN',
+  'LI NA',
+  'HIROSHI',
+  'YUKI',
+  'KENJI',
+];
+
+/** A Korean, Chinese or Japanese investor leasing land in the Marianas. */
+export function investor(rng: Random): Party {
+  return { lastName: rng.pick(INVESTOR_SURNAMES), firstName: rng.pick(INVESTOR_GIVEN) };
+}
+
+/** Every surname of the tables, for the alphabetical name ranges of the old index books. */
+export function allSurnames(): string[] {
+  const all = new Set<string>();
+  for (const rows of [US_SURNAMES, MINNESOTA_SURNAMES]) for (const [name] of rows) all.add(name);
+  return [...all].sort();
+}
+
+/** 'JOHN A SMITH' */
+export function givenFirst(p: Party): string {
+  return [p.firstName, p.middleInitial, p.lastName].filter(Boolean).join(' ');
+}
+
+/** 'JOHN A SMITH and MARY B SMITH' */
+export function partyList(parties: readonly Party[]): string {
+  const names = parties.map(givenFirst);
+  if (names.length <= 2) return names.join(' and ');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
