@@ -1,0 +1,35 @@
+// Submit and Clear of a search form, with the loading or success indicator.
+import { useTranslation } from 'react-i18next';
+import { Button } from '#src/components/button.tsx';
+import type { FormStatus } from '../forms/use-search-form.ts';
+
+export function FormActions({ status, onClear }: { status: FormStatus; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+      <Button type="submit" aria-busy={status === 'LOADING' || undefined}>
+        {t('Submit')}
+      </Button>
+      <Button variant="secondary" onClick={onClear}>
+        {t('Clear')}
+      </Button>
+      <span aria-live="polite" className="text-sm text-slate-600">
+        {status === 'LOADING' && (
+          <span className="inline-flex items-center gap-2">
+            <span
+              className="h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+              aria-hidden
+            />
+            {t('Loading')}
+          </span>
+        )}
+        {status === 'SUCCESS' && (
+          <span className="text-green-700">
+            <span aria-hidden>✓ </span>
+            {t('Search complete')}
+          </span>
+        )}
+      </span>
+    </div>
+  );
+}

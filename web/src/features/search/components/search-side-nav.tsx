@@ -1,0 +1,60 @@
+// The search area's side navigation (spec 2): Search By and Special Searches, each sorted by name and showing
+// only what the county and the user's searchList allow, then Recent Searches for every role but GUEST.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { SideNav } from '#src/components/side-nav.tsx';
+import { useCountyConfig } from '#src/lib/county-config.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { type SearchEntry, type SearchGroup, searchEntries } from '../available-searches.ts';
+import { useSearchTitle } from '../search-titles.ts';
+import { RecentSearches } from './recent-searches.tsx';
+
+function EntryGroup({ heading, entries }: { heading: string; entries: SearchEntry[] }) {
+  const headingId = useId();
+  if (!entries.length) return null;
+  return (
+    <section aria-labelledby={headingId} className="mb-5">
+      <h2 id={headingId} className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        {heading}
+      </h2>
+      <ul className="space-y-0.5">
+        {entries.map((e) => (
+          <li key={e.type}>
+            <NavLink
+              to={`/search/${e.type}`}
+              className={({ isActive }) =>
+                `block rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
+              }
+            >
+              {e.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SearchNavigation() {
+  const { t } = useTranslation();
+  const config = useCountyConfig();
+  const user = useCurrentUser();
+  const title = useSearchTitle();
+  const entries = (group: SearchGroup) => searchEntries(group, config, user?.searchList ?? [], title);
+  return (
+    <nav aria-label={t('Searches')} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+      <EntryGroup heading={t('Search By')} entries={entries('searchBy')} />
+      <EntryGroup heading={t('Special Searches')} entries={entries('special')} />
+      {user && user.role !== 'GUEST' && <RecentSearches />}
+    </nav>
+  );
+}
+
+export function SearchSideNav() {
+  return (
+    <SideNav>
+      <SearchNavigation />
+    </SideNav>
+  );
+}

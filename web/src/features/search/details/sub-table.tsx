@@ -1,0 +1,100 @@
+// A detail pane's table, 3 rows a page (spec 2 section 9) with its own small pager (3 page buttons; First and
+// Last when there are more pages than that).
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const SUB_TABLE_PAGE_SIZE = 3;
+
+export interface SubTableProps<R> {
+  title: string;
+  headers: string[];
+  rows: R[];
+  cells: (row: R) => ReactNode[];
+  /** a button beside the title (the legal description's Details) */
+  action?: ReactNode;
+}
+
+const btn =
+  'min-w-7 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-800 hover:bg-slate-50 disabled:text-slate-400';
+
+export function SubTable<R>({ title, headers, rows, cells, action }: SubTableProps<R>) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  if (!rows.length) return null;
+  const pages = Math.ceil(rows.length / SUB_TABLE_PAGE_SIZE);
+  const first = (page - 1) * SUB_TABLE_PAGE_SIZE;
+  const start = Math.max(1, Math.min(page - 1, pages - 2));
+  const window = Array.from({ length: Math.min(3, pages) }, (_, i) => start + i);
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-1 flex items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-slate-800">
+          {title}
+        </h3>
+        {action}
+      </div>
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-xs text-slate-600">
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col" className="px-2 py-1 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.slice(first, first + SUB_TABLE_PAGE_SIZE).map((row, i) => (
+            <tr key={first + i}>
+              {cells(row).map((cell, j) => (
+                <td key={j} className="px-2 py-1 align-top">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 && (
+        <nav aria-label={t('{{table}} pages', { table: title })} className="mt-1 flex flex-wrap items-center gap-1">
+          <span className="mr-2 text-xs text-slate-600">
+            {t('{{from}}-{{to}} of {{total}}', {
+              from: first + 1,
+              to: Math.min(rows.length, first + SUB_TABLE_PAGE_SIZE),
+              total: rows.length,
+            })}
+          </span>
+          {pages > 3 && (
+            <button type="button" className={btn} disabled={page === 1} onClick={() => setPage(1)}>
+              {t('First')}
+            </button>
+          )}
+          <button type="button" className={btn} disabled={page === 1} onClick={() => setPage(page - 1)}>
+            {t('Prev')}
+          </button>
+          {window.map((p) => (
+            <button
+              key={p}
+              type="button"
+              className={`${btn} ${p === page ? 'border-brand-600 bg-brand-600 text-white' : ''}`}
+              aria-current={p === page ? 'page' : undefined}
+              aria-label={t('Page {{page}}', { page: p })}
+              onClick={() => setPage(p)}
+            >
+              {p}
+            </button>
+          ))}
+          <button type="button" className={btn} disabled={page === pages} onClick={() => setPage(page + 1)}>
+            {t('Next')}
+          </button>
+          {pages > 3 && (
+            <button type="button" className={btn} disabled={page === pages} onClick={() => setPage(pages)}>
+              {t('Last')}
+            </button>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}

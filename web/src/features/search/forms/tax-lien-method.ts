@@ -1,0 +1,22 @@
+// Tax lien submit (spec 2 section 4): the fields that do not belong to the chosen method go back to their
+// defaults (dates to 01/01/1900 through today), so only the method's criteria are sent.
+import type { TaxLienMethod } from '@portal/shared/search/criteria/tax-lien';
+import type { Criteria } from '../search-state.ts';
+
+/** The fields each method keeps besides the method itself and Current/Expired. */
+export const taxLienMethodFields: Record<TaxLienMethod, readonly string[]> = {
+  dateRange: ['fromRecordedDate', 'toRecordedDate', 'documentType'],
+  documentNumber: ['documentNumber', 'documentType'],
+  lienNumber: ['lienNumber'],
+  taxpayer: ['taxpayerName', 'taxpayerFirstName', 'taxpayerMiddleInitial'],
+};
+
+const alwaysKept = ['searchByTaxLienMethod', 'currentOrExpired'];
+
+export function clearOtherMethods(values: Criteria, defaults: Criteria): Criteria {
+  const method = (values.searchByTaxLienMethod ?? 'taxpayer') as TaxLienMethod;
+  const keep = new Set([...alwaysKept, ...(taxLienMethodFields[method] ?? [])]);
+  return Object.fromEntries(
+    Object.entries({ ...defaults, ...values }).map(([k, v]) => [k, keep.has(k) ? v : (defaults[k] ?? '')]),
+  );
+}

@@ -1,0 +1,62 @@
+// A results table whose rows are chosen by click, Enter or Space; the chosen row is highlighted (aria-selected).
+import type { KeyboardEvent, ReactNode } from 'react';
+
+export interface Column<R> {
+  header: ReactNode;
+  cell: (row: R) => ReactNode;
+}
+
+export interface ResultTableProps<R> {
+  caption: string;
+  columns: Array<Column<R>>;
+  rows: R[];
+  rowId: (row: R) => string;
+  selectedId: string | null;
+  onSelect: (row: R) => void;
+}
+
+export function ResultTable<R>({ caption, columns, rows, rowId, selectedId, onSelect }: ResultTableProps<R>) {
+  const onKeyDown = (row: R) => (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    onSelect(row);
+  };
+  return (
+    <div className="overflow-x-auto rounded-md border border-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            {columns.map((c, i) => (
+              <th key={i} scope="col" className="px-3 py-2 font-semibold">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => {
+            const id = rowId(row);
+            const selected = id === selectedId;
+            return (
+              <tr
+                key={id}
+                tabIndex={0}
+                aria-selected={selected}
+                onClick={() => onSelect(row)}
+                onKeyDown={onKeyDown(row)}
+                className={`cursor-pointer align-top focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600 ${selected ? 'bg-brand-100' : 'hover:bg-slate-50'}`}
+              >
+                {columns.map((c, i) => (
+                  <td key={i} className="px-3 py-2">
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
