@@ -39,7 +39,7 @@ export async function setup(project: TestProject) {
   process.env.DEFAULT_COUNTY = 'lakewood';
   await seedDemoCounties();
   // A small demo set (the same generator as npm start's), so the browser suite searches real records.
-  await seedDemoRecords({ documents: 400, imageDocuments: 20, workDir: join(dir, 'demo') });
+  await seedDemoRecords({ documents: 1200, imageDocuments: 20, workDir: join(dir, 'demo') });
   const port = await freePort();
   server = await startServer({ port, webDist, sesUrl: stack.sesUrl });
   project.provide('baseUrl', `http://localhost:${port}`);

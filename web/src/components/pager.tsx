@@ -17,8 +17,11 @@ export function pageWindow(page: number, pages: number): number[] {
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-const btn =
-  'min-w-9 rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400';
+const shape = 'min-w-9 rounded border px-2 py-1 text-sm disabled:cursor-not-allowed disabled:text-slate-400';
+const btn = `${shape} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+// The current page: its own colours, never layered over btn's (both would set the background and text colour,
+// and the stylesheet's order, not the class list, would decide which shows).
+const current = `${shape} border-brand-600 bg-brand-600 font-semibold text-white hover:bg-brand-700`;
 
 export function Pager({ page, pageSize, total, onPage }: PagerProps) {
   const { t } = useTranslation();
@@ -55,7 +58,7 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
             <li key={p}>
               <button
                 type="button"
-                className={`${btn} ${p === page ? 'border-brand-600 bg-brand-600 font-semibold text-white hover:bg-brand-700' : ''}`}
+                className={p === page ? current : btn}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={t('Page {{page}}', { page: p })}
                 onClick={() => go(p)}

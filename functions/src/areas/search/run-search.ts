@@ -12,7 +12,7 @@ import { getAccount } from '#src/areas/accounts/store.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { parseOr400 } from '#src/platform/validate.ts';
 import { chargeForSearch } from './charge-search.ts';
-import { countyToday } from './county-today.ts';
+import { countyToday, latestToday } from './county-today.ts';
 import { criteriaHash } from './criteria-hash.ts';
 import { historyEntry } from './history-entry.ts';
 import { recordSearch } from './history-store.ts';
@@ -45,7 +45,7 @@ export async function runSearch(
   const { key, schema, resultKind } = searchTypes[type];
   const [account, today] = await Promise.all([getAccount(county, user.accountId), countyToday(county)]);
   await assertSearchAllowed(county, user, account, key);
-  const criteria = parseOr400(schema(today) as ZodType, body) as Record<string, unknown>;
+  const criteria = parseOr400(schema(latestToday()) as ZodType, body) as Record<string, unknown>;
   const paging = pagingSchema.parse(body);
   const sort = sortOf(resultKind, paging);
   const hash = criteriaHash(type, criteria, today);

