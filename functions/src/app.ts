@@ -4,6 +4,7 @@ import { authRoutes } from './areas/auth/routes.ts';
 import { helperdataRoutes } from './areas/config/helperdata-routes.ts';
 import { homeRoutes } from './areas/home/routes.ts';
 import { imagingRoutes } from './areas/imaging/routes.ts';
+import { paymentsRoutes } from './areas/payments/routes.ts';
 import { linksRoutes } from './areas/search/links-routes.ts';
 import { pickListRoutes } from './areas/search/pick-list-routes.ts';
 import { searchRoutes } from './areas/search/routes.ts';
@@ -14,6 +15,7 @@ export const areas = [
   helperdataRoutes,
   homeRoutes,
   imagingRoutes,
+  paymentsRoutes,
   searchRoutes,
   linksRoutes,
   pickListRoutes,

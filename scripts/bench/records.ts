@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { BookReferenceRow } from '@portal/shared/records/book-reference';
 import type { DocumentRow } from '@portal/shared/records/document';
+import { type ImportFileName, importFiles } from '@portal/shared/records/import-files';
 import type { TaxLienRow } from '@portal/shared/records/tax-lien';
 import type { TorrensCertificateRow } from '@portal/shared/records/torrens';
 import {
@@ -209,7 +210,8 @@ const patterns: Pattern[] = [
   },
 ];
 
-function firstRow<T>(dir: string, file: string, pick: (row: T) => boolean): T | undefined {
+/** The first row of a file that `pick` accepts, read through its import schema (so defaults are filled in). */
+function firstRow<T>(dir: string, file: ImportFileName, pick: (row: T) => boolean): T | undefined {
   let text = '';
   try {
     text = readFileSync(join(dir, file), 'utf8').slice(0, 4_000_000);
@@ -217,7 +219,7 @@ function firstRow<T>(dir: string, file: string, pick: (row: T) => boolean): T | 
     return undefined;
   }
   for (const line of text.split('\n').slice(0, -1)) {
-    const row = JSON.parse(line) as T;
+    const row = importFiles[file].parse(JSON.parse(line)) as T;
     if (pick(row)) return row;
   }
   return undefined;

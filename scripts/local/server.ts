@@ -5,7 +5,9 @@ import { type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApp } from '../../functions/src/app.ts';
+import { createCardSimulator } from './card-simulator.ts';
 import { publicConfig } from './public-config.ts';
+import { SIMULATOR_BASE, simulatorCredentials, useCardSimulator } from './simulator-env.ts';
 
 export interface ServerOptions {
   port: number;
@@ -18,6 +20,10 @@ export function buildLocalApp(options: Omit<ServerOptions, 'port'>): Hono {
   app.get('/config.json', (c) => c.json(publicConfig(new URL(c.req.url).origin)));
   // Sent mail, read from the SES emulator: a JSON list here and its own page at the SES URL.
   app.get('/local/mail', async (c) => c.json(await (await fetch(`${options.sesUrl}/store`)).json()));
+  // The card-payment simulator (PAYMENTS.md): the provider's API and hosted form; its webhooks come back to
+  // /api/webhooks/authorizenet on the origin of the page that asked for the token.
+  const simulator = createCardSimulator({ ...simulatorCredentials, basePath: SIMULATOR_BASE });
+  app.route(SIMULATOR_BASE, simulator.app);
   app.route('/', createApp());
   app.use('/*', serveStatic({ root: options.webDist }));
   const index = join(options.webDist, 'index.html');
@@ -30,6 +36,7 @@ export function buildLocalApp(options: Omit<ServerOptions, 'port'>): Hono {
 }
 
 export function startServer(options: ServerOptions): Promise<ServerType> {
+  useCardSimulator(options.port);
   const app = buildLocalApp(options);
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: '0.0.0.0' }, () => resolve(server));

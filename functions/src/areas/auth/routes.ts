@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/auth/schemas';
 import { Hono } from 'hono';
 import { getAccount } from '#src/areas/accounts/store.ts';
+import { closeUserPreauthorizations } from '#src/areas/payments/preauth.ts';
 import { getUser, updateUserFields } from '#src/areas/users/store.ts';
 import { audit } from '#src/platform/audit.ts';
 import { getConfig } from '#src/platform/config.ts';
@@ -42,6 +43,14 @@ export const authRoutes = new Hono<AppEnv>()
     return ok(c, await currentUserContent(county, user.id));
   })
   .get('/auth/logout', async (c) => {
+    // A card preauthorization lives for the session: capture what was spent, release the rest. A provider failure
+    // does not keep anyone signed in; the preauthorization stays open and expires (and is closed) later.
+    const user = c.get('user');
+    if (user) {
+      await closeUserPreauthorizations(c.get('county'), user.userId, 'LOGOUT').catch((err) =>
+        console.error('[auth] closing card preauthorizations on logout', err),
+      );
+    }
     await endSession(c);
     return ok(c, undefined, 'Signed out.');
   })

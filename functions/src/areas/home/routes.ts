@@ -1,11 +1,23 @@
-// home/*: the signed-in home page's content.
+// home/*: the signed-in home page's content and the transaction report.
 import { Hono } from 'hono';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
 import { currentUser, requireUser } from '#src/platform/session.ts';
+import { body } from '#src/platform/validate.ts';
 import { homeContent } from './home-content.ts';
+import { REPORT_FILENAME, transactionReportPdf, transactionReportSchema } from './transaction-report.ts';
 
-export const homeRoutes = new Hono<AppEnv>().use('/home/all', requireUser).get('/home/all', async (c) => {
-  const { lockoutInPlace, content } = await homeContent(c.get('county'), currentUser(c));
-  return ok(c, content, undefined, { lockout: lockoutInPlace });
-});
+export const homeRoutes = new Hono<AppEnv>()
+  .use('/home/*', requireUser)
+  .get('/home/all', async (c) => {
+    const { lockoutInPlace, content } = await homeContent(c.get('county'), currentUser(c));
+    return ok(c, content, undefined, { lockout: lockoutInPlace });
+  })
+  .post('/home/transactionReport', body(transactionReportSchema), async (c) => {
+    const pdf = await transactionReportPdf(c.get('county'), currentUser(c), c.req.valid('json'));
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${REPORT_FILENAME}"`,
+      'Cache-Control': 'no-store',
+    });
+  });

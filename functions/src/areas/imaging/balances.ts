@@ -2,6 +2,7 @@
 // preauthorization, or what an invoice account owes.
 import type { BalanceKind } from '@portal/shared/imaging/fee-schedule';
 import type { Account } from '#src/areas/accounts/store.ts';
+import { openPreauthorization } from '#src/areas/payments/preauth.ts';
 
 export interface Balance {
   amount: number;
@@ -9,8 +10,8 @@ export interface Balance {
 }
 
 export async function balanceFor(
-  _county: string,
-  _userId: string,
+  county: string,
+  userId: string,
   account: Account,
   kind: BalanceKind,
 ): Promise<Balance> {
@@ -20,8 +21,9 @@ export async function balanceFor(
     case 'ESCROW':
     case 'INVOICE':
       return { amount: account.usageBalanceCents, preauthorized: false };
-    case 'PREAUTH':
-      // TODO(payments): the unspent amount of the user's card preauthorization.
-      return { amount: 0, preauthorized: false };
+    case 'PREAUTH': {
+      const preauth = await openPreauthorization(county, userId);
+      return preauth ? { amount: preauth.remainingCents, preauthorized: true } : { amount: 0, preauthorized: false };
+    }
   }
 }

@@ -3,10 +3,9 @@
 // happens or none, so a paid order is always retrievable and a retried payment never charges twice.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { accountKey } from '#src/areas/accounts/store.ts';
-import { auditItem } from '#src/platform/audit.ts';
+import { applyMoneyEvent, type BalanceChange } from '#src/areas/payments/ledger.ts';
+import { openPreauthorization } from '#src/areas/payments/preauth.ts';
 import { db } from '#src/platform/aws.ts';
-import { tables } from '#src/platform/tables.ts';
 import { type ImageState, markPaidUpdate, recordPurchaseUpdate } from './image-state-store.ts';
 
 export type ChargeResult = 'PAID' | 'INSUFFICIENT_FUNDS' | 'STATE_CHANGED';
@@ -14,71 +13,50 @@ export type ChargeResult = 'PAID' | 'INSUFFICIENT_FUNDS' | 'STATE_CHANGED';
 export const orderIdempotencyKey = (guid: string) => `IMAGE#${guid}`;
 
 export async function chargeOrder(state: ImageState, username: string): Promise<ChargeResult> {
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
-  let balanceIndex = -1;
-  if (state.total > 0) {
-    const field = state.kind === 'IMAGES' ? 'imagesRemaining' : 'usageBalanceCents';
-    if (state.kind === 'ESCROW' || state.kind === 'IMAGES') {
-      balanceIndex = items.length;
-      items.push({
-        Update: {
-          TableName: tables.app,
-          Key: accountKey(state.county, state.accountId),
-          UpdateExpression: `SET ${field} = ${field} - :amt`,
-          ConditionExpression: `attribute_exists(pk) AND ${field} >= :amt`,
-          ExpressionAttributeValues: { ':amt': state.total },
-        },
-      });
-    } else if (state.kind === 'PREAUTH') {
-      // TODO(payments): draw PREAUTH orders against the card preauthorization through the payments charge service.
-      return 'INSUFFICIENT_FUNDS';
+  const extraItems = [{ Update: recordPurchaseUpdate(state) }, { Update: markPaidUpdate(state) }];
+  if (state.total <= 0) {
+    // Nothing to charge (pages bought before, staff, an unlimited flat fee): record the purchase only.
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: extraItems }));
+      return 'PAID';
+    } catch (err) {
+      if (err instanceof TransactionCanceledException) return 'STATE_CHANGED';
+      throw err;
     }
-    // INVOICE: billed later from the ledger; no balance to check.
-    const key = orderIdempotencyKey(state.guid);
-    items.push({
-      Put: {
-        TableName: tables.ledger,
-        Item: {
-          pk: `C#${state.county}#LEDGER#${state.accountId}`,
-          sk: key,
-          idempotencyKey: key,
-          type: 'IMAGE',
-          kind: state.kind,
-          amount: state.total,
-          userId: state.userId,
-          docId: state.docId,
-          pages: state.chargedPages,
-          at: new Date().toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    });
-    items.push({
-      Put: {
-        TableName: tables.ledger,
-        Item: auditItem({
-          county: state.county,
-          type: 'IMAGE',
-          userId: state.userId,
-          username,
-          accountId: state.accountId,
-          amountCents: state.kind === 'IMAGES' ? 0 : state.total,
-          info: `${state.documentType}${state.documentNumber} pages ${state.chargedPages.join(',')}${
-            state.kind === 'IMAGES' ? ` (${state.total} images)` : ''
-          }`,
-        }),
-      },
-    });
   }
-  items.push({ Update: recordPurchaseUpdate(state) });
-  items.push({ Update: markPaidUpdate(state) });
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return 'PAID';
-  } catch (err) {
-    if (!(err instanceof TransactionCanceledException)) throw err;
-    const reasons = err.CancellationReasons ?? [];
-    if (balanceIndex >= 0 && reasons[balanceIndex]?.Code === 'ConditionalCheckFailed') return 'INSUFFICIENT_FUNDS';
-    return 'STATE_CHANGED';
+  let balance: BalanceChange | undefined;
+  if (state.kind === 'ESCROW') balance = { kind: 'ACCOUNT', deltas: { usageBalanceCents: -state.total } };
+  else if (state.kind === 'IMAGES') balance = { kind: 'ACCOUNT', deltas: { imagesRemaining: -state.total } };
+  else if (state.kind === 'PREAUTH') {
+    const preauth = await openPreauthorization(state.county, state.userId);
+    if (!preauth) return 'INSUFFICIENT_FUNDS';
+    balance = { kind: 'PREAUTH', userId: state.userId, transId: preauth.transId, spendCents: state.total };
   }
+  // INVOICE: billed later from the ledger; no balance to check.
+  const images = state.kind === 'IMAGES';
+  const result = await applyMoneyEvent({
+    county: state.county,
+    accountId: state.accountId,
+    userId: state.userId,
+    username,
+    type: 'CHARGE',
+    transactionType: 'IMAGE',
+    idempotencyKey: orderIdempotencyKey(state.guid),
+    amountCents: images ? 0 : state.total,
+    ...(images ? { images: state.total } : {}),
+    ...(balance ? { balance } : {}),
+    info: `${state.documentType}${state.documentNumber} pages ${state.chargedPages.join(',')}${
+      images ? ` (${state.total} images)` : ''
+    }`,
+    details: {
+      kind: state.kind,
+      docId: state.docId,
+      pages: state.chargedPages,
+      ...(balance?.kind === 'PREAUTH' ? { transId: balance.transId } : {}),
+    },
+    extraItems,
+  });
+  if (result.status === 'APPLIED') return 'PAID';
+  if (result.status === 'INSUFFICIENT') return 'INSUFFICIENT_FUNDS';
+  return 'STATE_CHANGED';
 }

@@ -4,6 +4,7 @@ import { formatCents } from '@portal/shared/format/money';
 import { type BalanceKind, feeTexts, formatAmount } from '@portal/shared/imaging/fee-schedule';
 import type { EscrowOptions, FlatFeeOptions, PurchaseOptions } from '@portal/shared/imaging/types';
 import type { Account } from '#src/areas/accounts/store.ts';
+import { addOnOptions } from '#src/areas/payments/flat-fee-add-on.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 
@@ -45,23 +46,10 @@ export async function purchaseOptionsFor(input: OptionsInput): Promise<PurchaseO
   };
 }
 
-/** Flat-fee add-on: the county's enabled rate options, for the account administrator (or when reload is allowed). */
+/** Flat-fee add-on: the county's add-on options (payments area), for the account administrator (or when reload is allowed). */
 async function flatFeeOptionsFor({ county, user, account }: OptionsInput): Promise<FlatFeeOptions | null> {
   if (user.role !== 'ACCOUNT' && !account.userReload) return null;
-  const { rates } = await getConfig(county, 'flatFee');
-  const unit = account.imageChargeMethod === 'PAGE' ? 'page' : 'document';
-  const options = rates.flatMap((r, i) =>
-    r.option
-      ? [
-          {
-            text: r.unlimitedNumberOfPages
-              ? `Unlimited ${unit}s for ${formatCents(r.cost)}`
-              : `${r.numberOfPages} ${unit}${r.numberOfPages === 1 ? '' : 's'} for ${formatCents(r.cost)}`,
-            value: String(i + 1),
-          },
-        ]
-      : [],
-  );
+  const options = (await addOnOptions(county, account)).map(({ text, value }) => ({ text, value }));
   return options.length ? { title: 'Flat Fee Account Add On', options } : null;
 }
 

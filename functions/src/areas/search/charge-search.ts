@@ -1,10 +1,19 @@
 // THE payment seam of the search area. Every search and every priced detail pane (documentDetails,
 // taxLienDetails) passes through here before its results are shown. Fees and charging belong to the payments
-// issue: it plugs in here (a la carte and card prices per search type, special rates, preauthorizations), and
-// answers paymentNeeded (show the price list) or paymentNeededAgain (re-authorize). Until then nothing is charged.
+// area plugs in here (a la carte and card prices per search type from the fee engine, escrow balances, card
+// preauthorizations through payments/charge.ts), and answers paymentNeeded (show the price list) or
+// paymentNeededAgain (re-authorize).
+import { detailsFee } from '@portal/shared/fees/details-fee';
+import { searchFee } from '@portal/shared/fees/search-fee';
+import type { Fee } from '@portal/shared/fees/types';
 import type { PaymentOutcome } from '@portal/shared/search/results';
+import { type SearchType, searchTypes } from '@portal/shared/search/search-types';
 import type { Account } from '#src/areas/accounts/store.ts';
+import { chargeFee } from '#src/areas/payments/charge.ts';
+import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
+import { conflict } from '#src/platform/errors.ts';
+import { newId } from '#src/platform/ids.ts';
 
 export interface ChargeRequest {
   county: string;
@@ -18,6 +27,46 @@ export interface ChargeRequest {
   reused: boolean;
 }
 
-export async function chargeForSearch(_request: ChargeRequest): Promise<PaymentOutcome> {
-  return { paymentNeeded: false, paymentNeededAgain: false };
+export const insufficientFundsMessage = 'There are insufficient funds.';
+
+/** The price of the item in the caller's price list (a la carte, or credit-card alternate rates). */
+export async function priceOf(county: string, account: Account | undefined, item: string): Promise<Fee | undefined> {
+  const [aLaCarte, aLaCarteSpecialRates, creditCard] = await Promise.all([
+    getConfig(county, 'aLaCarte'),
+    getConfig(county, 'aLaCarteSpecialRates'),
+    getConfig(county, 'creditCard'),
+  ]);
+  const ctx = { config: { aLaCarte, aLaCarteSpecialRates, creditCard }, paymentMethod: account?.paymentMethod };
+  if (item === 'documentDetails') return detailsFee({ ...ctx, kind: 'DOCUMENT' });
+  if (item === 'taxLienDetails') return detailsFee({ ...ctx, kind: 'TAX_LIEN' });
+  const type = searchTypes[item as SearchType];
+  return type ? searchFee({ ...ctx, searchType: type.key }) : undefined;
+}
+
+/**
+ * Charges a search or a priced detail pane once per call (paging a kept result set is free). A CREDIT_CARD user
+ * without an open preauthorization gets paymentNeeded (the price list, then the card window); one whose
+ * preauthorization has less left than the fee gets paymentNeededAgain; an escrow balance below the fee is a 409.
+ */
+export async function chargeForSearch(request: ChargeRequest): Promise<PaymentOutcome> {
+  const { county, user, account, item, reference, reused } = request;
+  const free = { paymentNeeded: false, paymentNeededAgain: false };
+  if (reused || !account) return free;
+  const fee = await priceOf(county, account, item);
+  if (!fee || fee.cents <= 0) return free;
+  const outcome = await chargeFee({
+    county,
+    user,
+    account,
+    fee,
+    transactionType:
+      item === 'documentDetails' ? 'DOCUMENT_DETAILS' : item === 'taxLienDetails' ? 'TAX_LIEN_DETAILS' : 'SEARCH',
+    idempotencyKey: `SEARCH#${user.userId}#${newId()}`,
+    info: `${fee.lines.map((l) => l.description).join(', ')} (${reference})`,
+    details: { item, reference },
+  });
+  if (outcome === 'PAYMENT_NEEDED') return { paymentNeeded: true, paymentNeededAgain: false };
+  if (outcome === 'PAYMENT_NEEDED_AGAIN') return { paymentNeeded: false, paymentNeededAgain: true };
+  if (outcome === 'INSUFFICIENT_FUNDS') throw conflict(insufficientFundsMessage);
+  return free;
 }

@@ -1,0 +1,70 @@
+// Charging a fee in cents to whatever the caller pays with: the account's escrow balance, the user's card
+// preauthorization, or the account's invoice (billed later from the ledger). One ledger event, once per key.
+import { staffRoles } from '@portal/shared/auth/roles';
+import type { Fee } from '@portal/shared/fees/types';
+import type { Account } from '#src/areas/accounts/store.ts';
+import type { SessionUser } from '#src/platform/context.ts';
+import { applyMoneyEvent, type BalanceChange } from './ledger.ts';
+import { openPreauthorization } from './preauth.ts';
+
+export type FeeOutcome =
+  | 'PAID'
+  /** nothing to pay: staff, a free item, a flat-fee account (searches are part of the flat fee) */
+  | 'FREE'
+  /** CREDIT_CARD: no open, unexpired preauthorization */
+  | 'PAYMENT_NEEDED'
+  /** CREDIT_CARD: the preauthorization's unspent part is below the fee */
+  | 'PAYMENT_NEEDED_AGAIN'
+  /** ESCROW: the usage balance is below the fee */
+  | 'INSUFFICIENT_FUNDS';
+
+export interface FeeCharge {
+  county: string;
+  user: SessionUser;
+  account: Account | undefined;
+  fee: Pick<Fee, 'cents' | 'lines'>;
+  /** the audit log's transaction type: SEARCH, DOCUMENT_DETAILS, TAX_LIEN_DETAILS ... */
+  transactionType: string;
+  idempotencyKey: string;
+  info: string;
+  details?: Record<string, unknown>;
+}
+
+export async function chargeFee(c: FeeCharge): Promise<FeeOutcome> {
+  const { county, user, account, fee } = c;
+  if (!account || staffRoles.includes(user.role) || fee.cents <= 0 || account.accountType === 'FLAT_FEE') return 'FREE';
+  let balance: BalanceChange | undefined;
+  if (account.paymentMethod === 'CREDIT_CARD') {
+    const preauth = await openPreauthorization(county, user.userId);
+    if (!preauth) return 'PAYMENT_NEEDED';
+    if (preauth.remainingCents < fee.cents) return 'PAYMENT_NEEDED_AGAIN';
+    balance = { kind: 'PREAUTH', userId: user.userId, transId: preauth.transId, spendCents: fee.cents };
+  } else if (account.paymentMethod === 'ESCROW') {
+    balance = { kind: 'ACCOUNT', deltas: { usageBalanceCents: -fee.cents } };
+  }
+  const result = await applyMoneyEvent({
+    county,
+    accountId: account.id,
+    userId: user.userId,
+    username: user.username,
+    type: 'CHARGE',
+    transactionType: c.transactionType,
+    idempotencyKey: c.idempotencyKey,
+    amountCents: fee.cents,
+    ...(balance ? { balance } : {}),
+    info: c.info,
+    details: {
+      ...c.details,
+      lines: fee.lines,
+      paidWith: account.paymentMethod,
+      ...(balance?.kind === 'PREAUTH' ? { transId: balance.transId } : {}),
+    },
+  });
+  if (result.status === 'APPLIED' || result.status === 'REPLAYED') return 'PAID';
+  if (result.status === 'INSUFFICIENT') {
+    if (balance?.kind !== 'PREAUTH') return 'INSUFFICIENT_FUNDS';
+    // spent meanwhile, closed or expired: ask again for what the user needs now
+    return (await openPreauthorization(county, user.userId)) ? 'PAYMENT_NEEDED_AGAIN' : 'PAYMENT_NEEDED';
+  }
+  throw new Error(`charge ${c.idempotencyKey} refused: ${result.failedItems.join(',')}`);
+}

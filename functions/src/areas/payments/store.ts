@@ -1,0 +1,235 @@
+// Card payments and preauthorizations. Only this file (and ledger.ts, for the balance change) knows their keys.
+//
+// | access pattern                              | key                                                        |
+// | a card payment we asked the provider for    | app  pk C#<county>#CARDPAY#<paymentId>    sk PAYMENT       |
+// | a user's preauthorization                   | app  pk C#<county>#PREAUTH#<userId>       sk AUTH#<transId> |
+// | the user's current preauthorization         | app  pk C#<county>#PREAUTH#<userId>       sk CURRENT       |
+// | a provider notification already handled     | app  pk C#<county>#WEBHOOK#<notificationId> sk WEBHOOK     |
+// | preauthorizations not yet closed, by expiry | app gsi1 C#<county>#PREAUTHOPEN  gsi1sk <expiry ISO>     |
+// | a flat-fee add-on chosen, awaiting Buy      | app  pk C#<county>#ADDON#<userId>         sk <guid>        |
+//
+// The paymentId is our invoice number at the provider (at most 20 characters), so a transaction the provider
+// confirms names the one payment it pays for, and cannot be used for another.
+import { randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '#src/platform/aws.ts';
+import { tables } from '#src/platform/tables.ts';
+
+export type PaymentKind = 'DEPOSIT' | 'PREAUTH';
+
+export interface CardPayment {
+  paymentId: string;
+  kind: PaymentKind;
+  county: string;
+  userId: string;
+  username: string;
+  accountId: string;
+  /** what the card is asked for: deposit + surcharge, or the preauthorization amount */
+  amountCents: number;
+  depositCents: number;
+  surchargeCents: number;
+  status: 'PENDING' | 'COMPLETED';
+  transId?: string;
+  createdAt: string;
+  ttl: number;
+}
+
+export interface Preauthorization {
+  transId: string;
+  paymentId: string;
+  userId: string;
+  username: string;
+  accountId: string;
+  amountCents: number;
+  remainingCents: number;
+  spentCents: number;
+  status: 'OPEN' | 'CLOSING' | 'CLOSED';
+  grantedAt: string;
+  /** epoch milliseconds */
+  expiresAt: number;
+  closedAt?: string;
+  capturedCents?: number;
+  voidedCents?: number;
+}
+
+const PAYMENT_TTL_SECONDS = 90 * 24 * 3600;
+
+/** 20 characters of base32-like text: the provider's invoiceNumber and refId limits. */
+export const newPaymentId = (): string => randomBytes(15).toString('base64url').replace(/[-_]/g, 'x').slice(0, 20);
+
+export const paymentKey = (county: string, paymentId: string) => ({
+  pk: `C#${county}#CARDPAY#${paymentId}`,
+  sk: 'PAYMENT',
+});
+export const preauthKey = (county: string, userId: string, transId: string) => ({
+  pk: `C#${county}#PREAUTH#${userId}`,
+  sk: `AUTH#${transId}`,
+});
+export const currentPreauthKey = (county: string, userId: string) => ({
+  pk: `C#${county}#PREAUTH#${userId}`,
+  sk: 'CURRENT',
+});
+export const webhookKey = (county: string, notificationId: string) => ({
+  pk: `C#${county}#WEBHOOK#${notificationId}`,
+  sk: 'WEBHOOK',
+});
+export const addOnKey = (county: string, userId: string, guid: string) => ({
+  pk: `C#${county}#ADDON#${userId}`,
+  sk: guid,
+});
+
+export async function putPayment(p: Omit<CardPayment, 'ttl' | 'createdAt' | 'status'>): Promise<CardPayment> {
+  const item: CardPayment = {
+    ...p,
+    status: 'PENDING',
+    createdAt: new Date().toISOString(),
+    ttl: Math.floor(Date.now() / 1000) + PAYMENT_TTL_SECONDS,
+  };
+  await db().send(
+    new PutCommand({
+      TableName: tables.app,
+      Item: { ...paymentKey(p.county, p.paymentId), ...item },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return item;
+}
+
+export async function getPayment(county: string, paymentId: string): Promise<CardPayment | undefined> {
+  if (!/^[A-Za-z0-9]{1,20}$/.test(paymentId)) return undefined;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tables.app, Key: paymentKey(county, paymentId), ConsistentRead: true }),
+  );
+  return Item as CardPayment | undefined;
+}
+
+/** The update that completes a pending payment with its transaction: goes into the ledger event's transaction. */
+export function completePaymentUpdate(county: string, paymentId: string, transId: string) {
+  return {
+    TableName: tables.app,
+    Key: paymentKey(county, paymentId),
+    UpdateExpression: 'SET #s = :done, transId = :t, completedAt = :at',
+    ConditionExpression: '#s = :pending',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: {
+      ':done': 'COMPLETED',
+      ':pending': 'PENDING',
+      ':t': transId,
+      ':at': new Date().toISOString(),
+    },
+  };
+}
+
+export async function getPreauth(
+  county: string,
+  userId: string,
+  transId: string,
+): Promise<Preauthorization | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tables.app, Key: preauthKey(county, userId, transId), ConsistentRead: true }),
+  );
+  return Item as Preauthorization | undefined;
+}
+
+/** The user's most recent preauthorization, whatever its state. */
+export async function getCurrentPreauth(county: string, userId: string): Promise<Preauthorization | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tables.app, Key: currentPreauthKey(county, userId), ConsistentRead: true }),
+  );
+  return Item?.transId ? getPreauth(county, userId, String(Item.transId)) : undefined;
+}
+
+/** Every preauthorization of the user still OPEN or CLOSING (normally at most one). */
+export async function unclosedPreauths(county: string, userId: string): Promise<Preauthorization[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tables.app,
+      KeyConditionExpression: 'pk = :p AND begins_with(sk, :auth)',
+      FilterExpression: '#s <> :closed',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':p': `C#${county}#PREAUTH#${userId}`, ':auth': 'AUTH#', ':closed': 'CLOSED' },
+      ConsistentRead: true,
+    }),
+  );
+  return Items as Preauthorization[];
+}
+
+/** OPEN -> CLOSING, so no charge draws on it any more; answers the item as it now is (undefined: not OPEN). */
+export async function markClosing(
+  county: string,
+  userId: string,
+  transId: string,
+): Promise<Preauthorization | undefined> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tables.app,
+        Key: preauthKey(county, userId, transId),
+        UpdateExpression: 'SET #s = :closing',
+        ConditionExpression: '#s = :open',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':closing': 'CLOSING', ':open': 'OPEN' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as Preauthorization;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw err;
+  }
+}
+
+export async function markClosed(
+  county: string,
+  userId: string,
+  transId: string,
+  capturedCents: number,
+  voidedCents: number,
+): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tables.app,
+      Key: preauthKey(county, userId, transId),
+      UpdateExpression: 'SET #s = :closed, closedAt = :at, capturedCents = :c, voidedCents = :v REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: '#s = :closing',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: {
+        ':closed': 'CLOSED',
+        ':closing': 'CLOSING',
+        ':at': new Date().toISOString(),
+        ':c': capturedCents,
+        ':v': voidedCents,
+      },
+    }),
+  );
+}
+
+/** The item of a newly granted preauthorization: goes into the grant's ledger transaction. */
+export function preauthItem(county: string, p: Preauthorization) {
+  return {
+    ...preauthKey(county, p.userId, p.transId),
+    gsi1pk: `C#${county}#PREAUTHOPEN`,
+    gsi1sk: new Date(p.expiresAt).toISOString(),
+    ...p,
+  };
+}
+
+/** Preauthorizations of the county not closed whose expiry has passed (for a scheduled sweep). */
+export async function expiredUnclosedPreauths(county: string, now = new Date()): Promise<Preauthorization[]> {
+  const out: Preauthorization[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tables.app,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p AND gsi1sk <= :now',
+        ExpressionAttributeValues: { ':p': `C#${county}#PREAUTHOPEN`, ':now': now.toISOString() },
+        ExclusiveStartKey: start,
+      }),
+    );
+    out.push(...((page.Items ?? []) as Preauthorization[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}

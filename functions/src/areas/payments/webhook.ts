@@ -1,0 +1,77 @@
+// The provider's webhooks (PAYMENTS.md section 4): signed with the county's signature key; each notificationId is
+// handled once. A payment notification is not trusted either: it names a transaction, which is confirmed with the
+// provider and then completes its deposit or preauthorization exactly as the browser's report would (whichever
+// comes first wins; the other is a replay). This is how a deposit paid in a window the user closed still arrives.
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '#src/platform/aws.ts';
+import { verifyWebhookSignature, webhookSignatureKey } from '#src/platform/card-provider/index.ts';
+import { AppError, badRequest, unauthenticated } from '#src/platform/errors.ts';
+import { tables } from '#src/platform/tables.ts';
+import { completeDeposit, confirmTransaction, grantPreauthorization } from './card-payments.ts';
+import { webhookKey } from './store.ts';
+
+const WEBHOOK_TTL_SECONDS = 30 * 24 * 3600;
+
+interface Notification {
+  notificationId: string;
+  eventType: string;
+  eventDate?: string;
+  payload?: { entityName?: string; id?: string | number; authAmount?: number };
+}
+
+export type WebhookOutcome = 'COMPLETED' | 'IGNORED' | 'DUPLICATE' | 'NOT_APPROVED';
+
+export async function handleWebhook(county: string, rawBody: string, signature: string | undefined) {
+  if (!verifyWebhookSignature(rawBody, signature, webhookSignatureKey())) throw unauthenticated('Invalid signature.');
+  let note: Notification;
+  try {
+    note = JSON.parse(rawBody) as Notification;
+  } catch {
+    throw badRequest('The notification is not JSON.');
+  }
+  if (typeof note.notificationId !== 'string' || !/^[\w-]{1,64}$/.test(note.notificationId)) {
+    throw badRequest('The notification has no notificationId.');
+  }
+  const key = webhookKey(county, note.notificationId);
+  const seen = await db().send(new GetCommand({ TableName: tables.app, Key: key, ConsistentRead: true }));
+  if (seen.Item) return { notificationId: note.notificationId, outcome: 'DUPLICATE' as WebhookOutcome };
+
+  const outcome = await act(county, note);
+  // Recorded after it was handled: a failure above answers 500 and the provider sends it again; handling is
+  // idempotent, so a notification that races its own retry still counts once.
+  await db()
+    .send(
+      new PutCommand({
+        TableName: tables.app,
+        Item: {
+          ...key,
+          eventType: note.eventType,
+          outcome,
+          at: new Date().toISOString(),
+          ttl: Math.floor(Date.now() / 1000) + WEBHOOK_TTL_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )
+    .catch((err: Error) => {
+      if (err.name !== 'ConditionalCheckFailedException') throw err;
+    });
+  return { notificationId: note.notificationId, outcome };
+}
+
+async function act(county: string, note: Notification): Promise<WebhookOutcome> {
+  const created =
+    /^net\.authorize\.payment\.(authcapture|authorization)\.created$|^net\.authorize\.payment\.fraud\.approved$/;
+  if (!created.test(note.eventType) || note.payload?.entityName !== 'transaction' || !note.payload.id) return 'IGNORED';
+  try {
+    const confirmed = await confirmTransaction(county, { transId: String(note.payload.id) }, {});
+    if (!confirmed.approved) return 'NOT_APPROVED';
+    if (confirmed.payment.kind === 'DEPOSIT') await completeDeposit(county, confirmed, 'WEBHOOK');
+    else await grantPreauthorization(county, confirmed, 'WEBHOOK');
+    return 'COMPLETED';
+  } catch (err) {
+    // Not a payment of ours (another system's transaction on the same merchant account): nothing to do.
+    if (err instanceof AppError && err.status < 500) return 'IGNORED';
+    throw err;
+  }
+}

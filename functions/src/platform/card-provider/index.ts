@@ -1,0 +1,33 @@
+// The card provider of this deployment, from the environment (set by CDK from the county's secrets in the cloud,
+// and by the local server to its simulator):
+//   ANET_API_URL           the JSON API; else ANET_ENVIRONMENT=production|sandbox (default sandbox) picks the host
+//   ANET_API_LOGIN_ID, ANET_TRANSACTION_KEY   merchant credentials
+//   ANET_SIGNATURE_KEY     the webhook signature key
+//   ANET_PAYMENT_PAGE_URL  the hosted form the browser posts the token to (config.json's cardPaymentPageUrl)
+import { AuthorizeNetProvider, anetHosts } from './authorize-net.ts';
+import type { CardProvider } from './types.ts';
+
+export * from './types.ts';
+export { verifyWebhookSignature, webhookSignature } from './webhook-signature.ts';
+
+let override: CardProvider | undefined;
+
+const hosts = () => (process.env.ANET_ENVIRONMENT === 'production' ? anetHosts.production : anetHosts.sandbox);
+
+export function cardProvider(): CardProvider {
+  if (override) return override;
+  return new AuthorizeNetProvider({
+    apiUrl: process.env.ANET_API_URL || hosts().api,
+    loginId: process.env.ANET_API_LOGIN_ID ?? '',
+    transactionKey: process.env.ANET_TRANSACTION_KEY ?? '',
+  });
+}
+
+export const webhookSignatureKey = (): string => process.env.ANET_SIGNATURE_KEY ?? '';
+
+export const paymentPageUrl = (): string => process.env.ANET_PAYMENT_PAGE_URL || hosts().paymentPage;
+
+/** Replaces the provider (tests that inject a provider fault); undefined restores the configured one. */
+export function setCardProvider(provider: CardProvider | undefined): void {
+  override = provider;
+}
