@@ -1,7 +1,8 @@
-// `npm run bench [-- --large 1000000 --small 10000]`: every benchmark, each printing ratios measured in one run.
+// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging]`: every benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
 import { benchImaging } from './imaging.ts';
 import { benchRecords } from './records.ts';
+import { benchSearch } from './search.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -13,5 +14,12 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.
 
 // Imaging first: it starts a stack of its own only when none is named in the environment.
 if (!only || only === 'imaging') await benchImaging();
-if (!only || only === 'records') await benchRecords({ small: flag('small', 10_000), large: flag('large', 1_000_000) });
+if (!only || only === 'records' || only === 'search') {
+  await benchRecords({
+    small: flag('small', 10_000),
+    large: flag('large', 1_000_000),
+    afterLoad:
+      only === 'records' ? undefined : ({ county, samples }) => benchSearch({ county, samples, log: console.log }),
+  });
+}
 process.exit(0);

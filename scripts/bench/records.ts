@@ -56,7 +56,7 @@ interface Pattern {
 }
 
 /** Values taken from a county's own files, so every pattern asks for something that is there. */
-interface Samples {
+export interface Samples {
   doc: DocumentRow;
   lien?: TaxLienRow;
   cert?: TorrensCertificateRow;
@@ -225,7 +225,7 @@ function firstRow<T>(dir: string, file: ImportFileName, pick: (row: T) => boolea
   return undefined;
 }
 
-function samplesOf(dir: string): Samples {
+export function samplesOf(dir: string): Samples {
   // A document with as many searchable parts as possible, from early in the file (present at any size).
   const doc =
     firstRow<DocumentRow>(
@@ -264,7 +264,13 @@ export interface RecordsBenchRow {
   ratio: number;
 }
 
-export async function benchRecords(options: { small: number; large: number; log?: (l: string) => void }) {
+export async function benchRecords(options: {
+  small: number;
+  large: number;
+  log?: (l: string) => void;
+  /** runs on each large county while its stack is up (the search bench) */
+  afterLoad?: (c: { county: string; samples: Samples }) => Promise<unknown>;
+}) {
   const log = options.log ?? console.log;
   const dataDir = join(root, '.data', 'bench');
   const stack = await startLocalStack({
@@ -326,6 +332,12 @@ export async function benchRecords(options: { small: number; large: number; log?
             `  ${row.largeMs.toFixed(2).padStart(7)} ms @${options.large.toLocaleString()}  ratio ${row.ratio.toFixed(2)}` +
             `  (${items} rows; goal <= ${RECORDS_GOAL_RATIO})  ${verdict}`,
         );
+      }
+    }
+    if (options.afterLoad) {
+      for (const profile of ['minnesota', 'marianas'] as const) {
+        const dir = join(dataDir, 'sets', `${profile}-${options.large}-0-v1`);
+        await options.afterLoad({ county: `bench-${profile}-large`, samples: samplesOf(dir) });
       }
     }
     return rows;

@@ -1,19 +1,27 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { db } from '../../../platform/aws.ts';
 import { endSessions } from '../../../platform/session.ts';
 import { tables } from '../../../platform/tables.ts';
 
+/** Every session item of a user. A test-only Scan, read to its end: one page holds at most 1 MB of the table. */
 async function sessionKeysOf(userId: string) {
-  const { Items = [] } = await db().send(
-    new ScanCommand({
-      TableName: tables.app,
-      FilterExpression: 'userId = :u AND sk = :s',
-      ExpressionAttributeValues: { ':u': userId, ':s': 'S' },
-    }),
-  );
-  return Items.map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
+  const keys: Array<{ pk: string; sk: string }> = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page: ScanCommandOutput = await db().send(
+      new ScanCommand({
+        TableName: tables.app,
+        FilterExpression: 'userId = :u AND sk = :s',
+        ExpressionAttributeValues: { ':u': userId, ':s': 'S' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const i of page.Items ?? []) keys.push({ pk: i.pk as string, sk: i.sk as string });
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return keys;
 }
 
 describe('sessions', () => {
