@@ -51,30 +51,32 @@ const specialRate = z.object({
   additionalPagesRate: cents(),
 });
 
-const priceShape = (suffix: '' | 'CreditCard') => {
-  const names = [
-    'searchByAddress',
-    'searchByBookAndPage',
-    'searchByDate',
-    'searchByDocumentNumber',
-    'searchByLegalDescription',
-    'searchByName',
-    'searchByParcelId',
-    'searchByTorrensCertificateNumber',
-    'searchByTorrensText',
-    'searchByPlat',
-    'searchByTaxLien',
-    'searchByGrantorGranteeBook',
-    'searchByTractBook',
-    'searchByTractIndexNMI',
-    'documentDetails',
-    'taxLienDetails',
-    'imageDocument',
-    'imageFirstPage',
-    'imageAdditionalPages',
-  ];
-  return Object.fromEntries(names.map((n) => [`${n}${suffix}`, cents()]));
-};
+/** The price fields of the aLaCarte group; the creditCard group has the same names with the CreditCard suffix. */
+export const priceFields = [
+  'searchByAddress',
+  'searchByBookAndPage',
+  'searchByDate',
+  'searchByDocumentNumber',
+  'searchByLegalDescription',
+  'searchByName',
+  'searchByParcelId',
+  'searchByTorrensCertificateNumber',
+  'searchByTorrensText',
+  'searchByPlat',
+  'searchByTaxLien',
+  'searchByGrantorGranteeBook',
+  'searchByTractBook',
+  'searchByTractIndexNMI',
+  'documentDetails',
+  'taxLienDetails',
+  'imageDocument',
+  'imageFirstPage',
+  'imageAdditionalPages',
+] as const;
+export type PriceField = (typeof priceFields)[number];
+
+const priceShape = (suffix: '' | 'CreditCard') =>
+  Object.fromEntries(priceFields.map((n) => [`${n}${suffix}`, cents()]));
 
 export const configGroups = {
   common: z.object({

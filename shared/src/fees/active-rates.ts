@@ -6,29 +6,10 @@
 import { assertCents } from './assert-cents.ts';
 import type { PricingContext, RateSchedule, SpecialRate } from './types.ts';
 
-/** The price fields of the aLaCarte group; the creditCard group has the same names with the CreditCard suffix. */
-export const priceFields = [
-  'searchByAddress',
-  'searchByBookAndPage',
-  'searchByDate',
-  'searchByDocumentNumber',
-  'searchByLegalDescription',
-  'searchByName',
-  'searchByParcelId',
-  'searchByTorrensCertificateNumber',
-  'searchByTorrensText',
-  'searchByPlat',
-  'searchByTaxLien',
-  'searchByGrantorGranteeBook',
-  'searchByTractBook',
-  'searchByTractIndexNMI',
-  'documentDetails',
-  'taxLienDetails',
-  'imageDocument',
-  'imageFirstPage',
-  'imageAdditionalPages',
-] as const;
-export type PriceField = (typeof priceFields)[number];
+// The price field names live with the configuration groups that hold them.
+export { type PriceField, priceFields } from '../config/groups.ts';
+
+import type { PriceField } from '../config/groups.ts';
 
 export interface ActiveRates {
   schedule: RateSchedule;
