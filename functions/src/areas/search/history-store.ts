@@ -28,42 +28,56 @@ export async function loadSearchHistory(county: string, userId: string): Promise
   return Items.map((i) => i.entry as SearchHistoryEntry);
 }
 
-/** Puts a search at the top of the user's history, dropping its earlier run and anything past the fifth. */
+export interface HistoryItem {
+  sk: string;
+  hash: string;
+  entry: SearchHistoryEntry;
+}
+
+/** Every history item of a user, newest first (five, or a few more while a replaced run awaits removal). */
+export async function readHistory(county: string, userId: string): Promise<HistoryItem[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tables.app,
+      KeyConditionExpression: 'pk = :p AND begins_with(sk, :h)',
+      ExpressionAttributeValues: { ':p': userPk(county, userId), ':h': 'HISTORY#' },
+      ScanIndexForward: false,
+    }),
+  );
+  return Items as HistoryItem[];
+}
+
+/**
+ * Puts a search at the top of the user's history, dropping its earlier run and anything past the fifth, and
+ * returns the history as it now stands. `before` is the history read earlier (readHistory), so that a search can
+ * read it while its query runs instead of after.
+ */
 export async function recordSearch(
   county: string,
   userId: string,
   entry: SearchHistoryEntry,
   hash: string,
   at = new Date(),
-): Promise<void> {
+  before?: HistoryItem[],
+): Promise<SearchHistoryEntry[]> {
   const pk = userPk(county, userId);
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tables.app,
-      KeyConditionExpression: 'pk = :p AND begins_with(sk, :h)',
-      ExpressionAttributeValues: { ':p': pk, ':h': 'HISTORY#' },
-      ProjectionExpression: 'sk, #hash',
-      ExpressionAttributeNames: { '#hash': 'hash' },
-      ScanIndexForward: false,
-    }),
-  );
+  const items = before ?? (await readHistory(county, userId));
   const sk = `HISTORY#${at.toISOString()}#${hash}`;
-  const others = Items.filter((i) => i.sk !== sk);
-  const stale = [
-    ...others.filter((i) => i.hash === hash),
-    ...others.filter((i) => i.hash !== hash).slice(HISTORY_SIZE - 1),
-  ];
+  const others = items.filter((i) => i.sk !== sk);
+  const kept = others.filter((i) => i.hash !== hash).slice(0, HISTORY_SIZE - 1);
+  const stale = others.filter((i) => !kept.includes(i));
   const put = { TableName: tables.app, Item: { pk, sk, hash, entry } };
   if (!stale.length) {
     await db().send(new PutCommand(put));
-    return;
+  } else {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: put },
+          ...stale.map((i) => ({ Delete: { TableName: tables.app, Key: { pk, sk: i.sk } } })),
+        ],
+      }),
+    );
   }
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: put },
-        ...stale.map((i) => ({ Delete: { TableName: tables.app, Key: { pk, sk: i.sk as string } } })),
-      ],
-    }),
-  );
+  return [entry, ...kept.map((i) => i.entry)];
 }

@@ -15,7 +15,7 @@ import { chargeForSearch } from './charge-search.ts';
 import { countyToday, latestToday } from './county-today.ts';
 import { criteriaHash } from './criteria-hash.ts';
 import { historyEntry } from './history-entry.ts';
-import { recordSearch } from './history-store.ts';
+import { readHistory, recordSearch } from './history-store.ts';
 import { keepResults } from './keep-results.ts';
 import { type Page, readPage } from './read-page.ts';
 import { getResultSet, type ResultSet } from './result-set-store.ts';
@@ -43,16 +43,24 @@ export async function runSearch(
 ): Promise<SearchAnswer> {
   const type = searchTypeOfCall(call, body);
   const { key, schema, resultKind } = searchTypes[type];
+  const isPaging = 'pageNumber' in body || 'sortKey' in body || 'sortDirection' in body;
+  const keepsHistory = !isPaging && user.role !== 'GUEST';
+  // Reads that do not depend on each other go out together; the history is read now, while the search runs.
+  const history = keepsHistory ? readHistory(county, user.userId) : undefined;
+  history?.catch(() => {}); // awaited below; an early refusal must not leave it unhandled
   const [account, today] = await Promise.all([getAccount(county, user.accountId), countyToday(county)]);
   await assertSearchAllowed(county, user, account, key);
   const criteria = parseOr400(schema(latestToday()) as ZodType, body) as Record<string, unknown>;
   const paging = pagingSchema.parse(body);
   const sort = sortOf(resultKind, paging);
   const hash = criteriaHash(type, criteria, today);
-  const isPaging = 'pageNumber' in body || 'sortKey' in body || 'sortDirection' in body;
 
   let set = isPaging ? await getResultSet(county, user.userId, hash) : undefined;
-  const payment = await chargeForSearch({ county, user, account, item: type, reference: hash, reused: !!set });
+  const charge = chargeForSearch({ county, user, account, item: type, reference: hash, reused: !!set });
+  // A fresh search queries while the charge is decided; its rows are dropped if the charge asks for payment.
+  const query = set ? undefined : runQuery(county, type, criteria, today);
+  query?.catch(() => {});
+  const payment = await charge;
   const results = (page: Page, kept?: ResultSet): SearchResults => ({
     searchResultList: page.rows,
     totalRecordCount: kept?.total ?? 0,
@@ -72,15 +80,22 @@ export async function runSearch(
     return { response: await searchResponse(county, user, results(none), payment) };
   }
 
+  // Once the search has answered, keeping its result set and writing the history go out at once.
+  const newHistory = history
+    ? Promise.all([history, query]).then(([before]) =>
+        recordSearch(county, user.userId, historyEntry(type, criteria), hash, new Date(), before),
+      )
+    : undefined;
+  newHistory?.catch(() => {});
   let fresh: ResultRow[] | undefined;
-  if (!set) {
-    const found = await runQuery(county, type, criteria, today);
-    ({ set, rows: fresh } = await keepResults({ county, userId: user.userId, type, resultKind, hash, sort }, found));
+  if (query) {
+    ({ set, rows: fresh } = await keepResults(
+      { county, userId: user.userId, type, resultKind, hash, sort },
+      await query,
+    ));
   }
-  const page = await readPage(county, set, sort, paging.pageNumber, fresh);
-  if (!isPaging && user.role !== 'GUEST') {
-    await recordSearch(county, user.userId, historyEntry(type, criteria), hash);
-  }
-  const response = await searchResponse(county, user, results(page, set), payment);
-  return { response, message: set.total ? undefined : m.noRecords };
+  const kept = set!;
+  const page = await readPage(county, kept, sort, paging.pageNumber, fresh);
+  const response = await searchResponse(county, user, results(page, kept), payment, newHistory);
+  return { response, message: kept.total ? undefined : m.noRecords };
 }

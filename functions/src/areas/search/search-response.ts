@@ -3,7 +3,7 @@
 import type { PaymentOutcome, SearchResponse, SearchResults } from '@portal/shared/search/results';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { loadSearchHistory } from './history-store.ts';
+import { loadSearchHistory, type SearchHistoryEntry } from './history-store.ts';
 import { usageBalanceOf } from './usage-balance.ts';
 
 export async function searchResponse(
@@ -11,10 +11,12 @@ export async function searchResponse(
   user: SessionUser,
   searchResults: SearchResults,
   payment: PaymentOutcome,
+  /** the history when the caller already holds it (it just wrote it) */
+  history?: Promise<SearchHistoryEntry[]>,
 ): Promise<SearchResponse> {
   const [usageBalance, searchHistoryList, lockout] = await Promise.all([
     usageBalanceOf(county, user),
-    user.role === 'GUEST' ? [] : loadSearchHistory(county, user.userId),
+    user.role === 'GUEST' ? [] : (history ?? loadSearchHistory(county, user.userId)),
     getConfig(county, 'userLockout'),
   ]);
   return {
