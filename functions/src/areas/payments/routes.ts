@@ -21,6 +21,7 @@ import { completeDeposit, confirmTransaction, grantPreauthorization, startCardPa
 import { iframeCommunicatorHtml } from './communicator.ts';
 import { assertMayAddOn, getAddOnOptions, getUserAddOnConfirmation, userAddOn } from './flat-fee-add-on.ts';
 import { closeUserPreauthorizations } from './preauth.ts';
+import { cardSearchPrices } from './search-prices.ts';
 import { handleWebhook } from './webhook.ts';
 
 export const COMMUNICATOR_PATH = '/api/creditcard/iframeCommunicator';
@@ -71,6 +72,13 @@ export const paymentsRoutes = new Hono<AppEnv>()
       ...(email ? { email } : {}),
     });
     return ok(c, { token, amountCents: maxAmount, amount: formatCents(maxAmount) });
+  })
+  .get('/creditcard/searchPrices', async (c) => {
+    const { county, user, account } = await payer(c);
+    if (!account || staffRoles.includes(user.role) || account.paymentMethod !== 'CREDIT_CARD') {
+      throw forbidden(cardMessages.cardUsersOnly);
+    }
+    return ok(c, await cardSearchPrices(county, user.userId, account));
   })
   .post('/creditcard/authorizationResponse', body(transactResponseSchema), async (c) => {
     const county = c.get('county');

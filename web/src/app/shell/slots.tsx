@@ -1,6 +1,8 @@
 // Where other areas plug into the shell. The profile helper sets ProfileModal; the payments helper sets the
 // add-money and purchase-image buttons. Left undefined, the shell leaves them out.
 import type { ComponentType } from 'react';
+import { AddMoneyButton } from '#src/features/payments/escrow-deposit.tsx';
+import { PurchaseImagesButton } from '#src/features/payments/purchase-images.tsx';
 import { ProfileModal } from '#src/features/profile/profile-modal.tsx';
 
 export interface ShellSlots {
@@ -12,4 +14,4 @@ export interface ShellSlots {
   PurchaseImagesButton?: ComponentType;
 }
 
-export const shellSlots: ShellSlots = { ProfileModal };
+export const shellSlots: ShellSlots = { ProfileModal, AddMoneyButton, PurchaseImagesButton };

@@ -6,6 +6,7 @@ import type { DownloadOrder } from '@portal/shared/imaging/types';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
+import { CardWindow } from '#src/components/card-frame.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { refreshUsageBalance } from '#src/lib/current-user.ts';
@@ -30,7 +31,7 @@ import { translateMessage } from '../messages.ts';
 import { saveAsName, savePdf } from '../save-pdf.ts';
 import { ConfirmOrderWindow } from './confirm-order-window.tsx';
 import { type PreviewPosition, ThumbnailPreviewWindow } from './thumbnail-preview-window.tsx';
-import { CardWindow, EscrowAddOnWindow, FlatFeeAddOnWindow, FlatFeeConfirmWindow } from './top-up-windows.tsx';
+import { EscrowAddOnWindow, FlatFeeAddOnWindow, FlatFeeConfirmWindow } from './top-up-windows.tsx';
 
 type Step =
   | { kind: 'preview' }

@@ -1,5 +1,5 @@
 // The windows that top up a balance during the download flow (spec 1 'Image download windows'): the escrow
-// add-on, the flat-fee add-on and its confirmation, and the card frames for a deposit or a preauthorization.
+// add-on, the flat-fee add-on and its confirmation (the card windows are in components/card-frame.tsx).
 import { formatCents } from '@portal/shared/format/money';
 import type { EscrowOptions, FlatFeeOptions } from '@portal/shared/imaging/types';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { Button } from '#src/components/button.tsx';
 import { Modal } from '#src/components/modal.tsx';
 import { currentLocale } from '#src/i18n/index.ts';
 import type { FlatFeeConfirmation } from '../api/top-ups.ts';
-import { CardFrame } from './card-frame.tsx';
 
 interface WindowActions {
   busy?: boolean;
@@ -159,43 +158,6 @@ export function FlatFeeConfirmWindow({
       {confirmation.endingBalance && (
         <Line strong label={t(confirmation.endingBalance.description)} value={confirmation.endingBalance.value} />
       )}
-    </Modal>
-  );
-}
-
-export function CardWindow({
-  title,
-  token,
-  onBack,
-  onCancel,
-  onResponse,
-  onUnknown,
-}: WindowActions & {
-  title: string;
-  token: string;
-  onResponse: (response: unknown) => void;
-  onUnknown?: (action: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      size="lg"
-      title={title}
-      onClose={onCancel}
-      footer={
-        <>
-          {onBack && (
-            <Button variant="secondary" onClick={onBack}>
-              {t('Back')}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={onCancel}>
-            {t('Cancel')}
-          </Button>
-        </>
-      }
-    >
-      <CardFrame token={token} onResponse={onResponse} onCancel={onCancel} onUnknown={onUnknown} />
     </Modal>
   );
 }

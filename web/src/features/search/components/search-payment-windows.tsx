@@ -1,9 +1,22 @@
-// HOOK POINT for the credit-card payment windows (spec 2 section 4 'Payment flow'; a later issue). A search,
-// paging call or priced detail pane whose answer says paymentNeededAgain asks for the re-authorization price
-// window, one that says paymentNeeded for the price list window; both then open the card authorization frame
-// (500 px high, with the token asked for when the screen opened) and call request.resend() once authorized.
-// Until that issue lands this shows nothing; the search screens already route every such answer here.
+// The credit-card payment windows of the search area (spec 2 section 4 'Payment flow'). A search, paging call or
+// priced detail pane whose answer says paymentNeededAgain opens the re-authorization price window, one that says
+// paymentNeeded the price list window; Continue opens the card authorization frame (500 px high, with the token
+// asked for when the screen opened, or a fresh one once that token was used); the provider's transactResponse goes
+// to creditcard/authorizationResponse, and when authorizationOkay 'Authorization successful' shows briefly and the
+// call is resent. Every window closes at every step.
+import { formatCents } from '@portal/shared/format/money';
 import type { PaymentOutcome } from '@portal/shared/search/results';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertWindow } from '#src/components/alert-window.tsx';
+import { Button } from '#src/components/button.tsx';
+import { CardWindow } from '#src/components/card-frame.tsx';
+import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
+import { Modal } from '#src/components/modal.tsx';
+import { currentLocale } from '#src/i18n/index.ts';
+import { apiGet, apiPost } from '#src/lib/api.ts';
+import { useCountyConfig } from '#src/lib/county-config.ts';
+import { authorizeCard } from '../api/authorize-card.ts';
 
 export interface PaymentRequest {
   window: 'priceList' | 'reauthorization';
@@ -22,6 +35,240 @@ export function paymentWindowOf(outcome: Partial<PaymentOutcome>): PaymentReques
   return null;
 }
 
-export function SearchPaymentWindows(_props: { request: PaymentRequest; onClose: () => void }) {
-  return null;
+/** GET creditcard/searchPrices: the card payer's prices, the preauthorization amount and what is left of it. */
+export interface CardSearchPrices {
+  prices: Array<{ item: string; cents: number }>;
+  preauthorizationCents: number;
+  remainingCents: number | null;
+}
+
+export const cardAuthorizationFailed =
+  'Failed to process credit card authorization from the card provider. Note, you will not be charged. Please contact the county or vendor support for assistance.';
+
+/** How long 'Authorization successful' shows before the call is resent. */
+export const SUCCESS_SHOWN_MS = 1500;
+
+/** Tokens already posted to the provider's form: an approved one is spent, so the next payment asks for another. */
+const postedTokens = new Set<string>();
+
+type Step = { kind: 'price' } | { kind: 'card'; token: string } | { kind: 'authorized' };
+
+export function SearchPaymentWindows({ request, onClose }: { request: PaymentRequest; onClose: () => void }) {
+  const { t } = useTranslation();
+  const config = useCountyConfig();
+  const [step, setStep] = useState<Step>({ kind: 'price' });
+  const [prices, setPrices] = useState<CardSearchPrices | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const finished = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    apiGet<CardSearchPrices>('creditcard/searchPrices')
+      .then((p) => live && setPrices(p))
+      .catch((err) => console.warn('card prices could not be loaded', err));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  /** Closes the windows and resends the call, once. */
+  const finish = () => {
+    if (finished.current) return;
+    finished.current = true;
+    onClose();
+    request.resend();
+  };
+
+  const finishLater = useRef(finish);
+  finishLater.current = finish;
+  useEffect(() => {
+    if (step.kind !== 'authorized') return;
+    const timer = setTimeout(() => finishLater.current(), SUCCESS_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [step.kind]);
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toCard = () =>
+    run(async () => {
+      let token = request.cardToken;
+      if (!token || postedTokens.has(token)) token = (await authorizeCard()).token;
+      postedTokens.add(token);
+      setStep({ kind: 'card', token });
+    });
+
+  const onResponse = (response: unknown) =>
+    run(async () => {
+      const { authorizationOkay } = await apiPost<{ authorizationOkay: boolean }>(
+        'creditcard/authorizationResponse',
+        response,
+      );
+      if (authorizationOkay) setStep({ kind: 'authorized' });
+      else setFailure(cardAuthorizationFailed);
+    });
+
+  const locale = currentLocale();
+  const money = (cents: number) => formatCents(cents, locale);
+  const preauthorization = money(prices?.preauthorizationCents ?? config.creditCardExtra?.maxAmount ?? 0);
+  const itemPrice = prices?.prices.find((p) => p.item === request.item)?.cents;
+  const surchargeMessage = config.creditCardExtra?.surchargeMessage;
+
+  return (
+    <>
+      {step.kind === 'price' && request.window === 'priceList' && (
+        <Modal
+          title={t('Price List')}
+          onClose={onClose}
+          footer={
+            <>
+              <Button onClick={toCard} disabled={busy} data-autofocus>
+                {t('Continue')}
+              </Button>
+              <Button variant="secondary" onClick={onClose}>
+                {t('Close')}
+              </Button>
+            </>
+          }
+        >
+          <p className="text-sm">
+            {t('Searches and details are paid by credit card. Continue to preauthorize {{amount}} on your card.', {
+              amount: preauthorization,
+            })}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('Each search or details view is drawn from the preauthorization at the prices below.')}
+          </p>
+          <PriceTable prices={prices} item={request.item} />
+          {surchargeMessage && <p className="mt-3 text-sm text-slate-600">{surchargeMessage}</p>}
+        </Modal>
+      )}
+      {step.kind === 'price' && request.window === 'reauthorization' && (
+        <Modal
+          title={t('Exceeding Current Preauthorization')}
+          onClose={onClose}
+          footer={
+            <>
+              <Button onClick={toCard} disabled={busy} data-autofocus>
+                {t('Continue')}
+              </Button>
+              <Button variant="secondary" onClick={onClose}>
+                {t('Close')}
+              </Button>
+            </>
+          }
+        >
+          <p className="text-sm">{t('This purchase exceeds your current credit card preauthorization.')}</p>
+          <dl className="my-3 divide-y divide-slate-100 text-sm">
+            {itemPrice !== undefined && (
+              <div className="flex justify-between gap-6 py-1">
+                <dt>{itemLabel(t, request.item)}</dt>
+                <dd className="tabular-nums">{money(itemPrice)}</dd>
+              </div>
+            )}
+            {prices?.remainingCents != null && (
+              <div className="flex justify-between gap-6 py-1">
+                <dt>{t('Left on your current preauthorization')}</dt>
+                <dd className="tabular-nums">{money(prices.remainingCents)}</dd>
+              </div>
+            )}
+          </dl>
+          <p className="text-sm">
+            {t('You may start another preauthorization of {{amount}}.', { amount: preauthorization })}
+          </p>
+          {surchargeMessage && <p className="mt-3 text-sm text-slate-600">{surchargeMessage}</p>}
+        </Modal>
+      )}
+      {step.kind === 'card' && (
+        <CardWindow
+          key={step.token}
+          title={t('Credit Card Authorization')}
+          token={step.token}
+          onBack={() => setStep({ kind: 'price' })}
+          onCancel={onClose}
+          onUnknown={(action) => {
+            console.warn('card frame: unknown action', action);
+            onClose();
+          }}
+          onResponse={onResponse}
+        />
+      )}
+      {step.kind === 'authorized' && <AlertWindow message={t('Authorization successful')} onClose={finish} />}
+      {busy && <LoadingOverlay />}
+      {failure && (
+        <AlertWindow
+          type="WARNING"
+          message={t(failure)}
+          onClose={() => {
+            setFailure(null);
+            setStep({ kind: 'price' });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function PriceTable({ prices, item }: { prices: CardSearchPrices | null; item: string }) {
+  const { t } = useTranslation();
+  if (!prices) return null;
+  const locale = currentLocale();
+  // Free items are left out; the item being bought always shows.
+  const rows = prices.prices.filter((p) => p.cents > 0 || p.item === item);
+  return (
+    <table className="mt-3 w-full text-sm" aria-label={t('Credit card prices')}>
+      <thead>
+        <tr className="border-b border-slate-200 text-left text-slate-600">
+          <th className="py-1 font-medium">{t('Item')}</th>
+          <th className="py-1 text-right font-medium">{t('Price')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((p) => (
+          <tr
+            key={p.item}
+            className={`border-b border-slate-100 ${p.item === item ? 'bg-brand-50 font-semibold' : ''}`}
+            aria-current={p.item === item ? 'true' : undefined}
+          >
+            <td className="py-1">{itemLabel(t, p.item)}</td>
+            <td className="py-1 text-right tabular-nums">{formatCents(p.cents, locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The price list's name of a search type or priced detail pane. */
+function itemLabel(t: (key: string) => string, item: string): string {
+  const labels: Record<string, string> = {
+    searchByAddress: t('Address search'),
+    searchByBookAndPage: t('Book and page search'),
+    searchByDate: t('Date search'),
+    searchByDocumentNumber: t('Document number search'),
+    searchByLegalDescription: t('Legal description search'),
+    searchByName: t('Name search'),
+    searchByParcelId: t('Parcel ID search'),
+    searchByTorrensCertificate: t('Torrens certificate search'),
+    searchByTorrensText: t('Torrens text search'),
+    searchByGrantorGranteeBook: t('Grantor/grantee book search'),
+    searchByPlat: t('Plat search'),
+    searchByTaxLien: t('Tax lien search'),
+    searchByTractBookId: t('Tract book ID search'),
+    searchByTractBookLegal: t('Tract book legal search'),
+    searchByTractIndexNMI: t('Tract index search'),
+    documentDetails: t('Document details'),
+    taxLienDetails: t('Tax lien details'),
+  };
+  return labels[item] ?? item;
 }

@@ -1,8 +1,12 @@
 // The card provider's hosted payment page in a 500 px frame: a hidden form posts the token into the frame, and
 // the provider's iframe communicator (a page on our origin) passes back transactResponse, resizeWindow or cancel.
+// CardWindow puts it in a window with Back (optional) and Cancel; the image download flow, the search payment
+// windows and the header's escrow deposit use it.
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicConfig } from '#src/lib/public-config.ts';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
 
 export interface CardFrameProps {
   token: string;
@@ -65,5 +69,44 @@ export function CardFrame({ token, onResponse, onCancel, onUnknown }: CardFrameP
       </form>
       <iframe name={name} title={t('Card payment')} className="h-[500px] w-full border-0" />
     </div>
+  );
+}
+
+export function CardWindow({
+  title,
+  token,
+  onBack,
+  onCancel,
+  onResponse,
+  onUnknown,
+}: {
+  onBack?: () => void;
+  onCancel: () => void;
+  title: string;
+  token: string;
+  onResponse: (response: unknown) => void;
+  onUnknown?: (action: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      size="lg"
+      title={title}
+      onClose={onCancel}
+      footer={
+        <>
+          {onBack && (
+            <Button variant="secondary" onClick={onBack}>
+              {t('Back')}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onCancel}>
+            {t('Cancel')}
+          </Button>
+        </>
+      }
+    >
+      <CardFrame token={token} onResponse={onResponse} onCancel={onCancel} onUnknown={onUnknown} />
+    </Modal>
   );
 }

@@ -1,0 +1,158 @@
+// Card payments in a real browser against the real server and the card simulator: a card customer's name search
+// asks for the price list, the simulator's hosted form in the 500 px frame authorizes the card and the search is
+// resent to its results; a declined card shows the failure text and no results; the account administrator adds
+// $25.00 to escrow from the header and the balance rises by exactly that.
+import { readGroup } from '@portal/shared/config/groups';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { getAccount } from '../../functions/src/areas/accounts/store.ts';
+import { findUserByUsername } from '../../functions/src/areas/users/store.ts';
+import { putConfig } from '../../functions/src/platform/config.ts';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+
+const COUNTY = 'lakewood';
+const CARD_FAILED =
+  'Failed to process credit card authorization from the card provider. Note, you will not be charged. Please contact the county or vendor support for assistance.';
+
+let browser: Browser;
+beforeAll(async () => {
+  Object.assign(process.env, inject('stackEnv'));
+  // Card payers pay $1.50 a name search (the credit-card alternate rates); nobody else pays more than before.
+  await putConfig(
+    COUNTY,
+    'creditCard',
+    readGroup('creditCard', { applyAlternateRates: true, searchByNameCreditCard: 150, documentDetailsCreditCard: 25 }),
+  );
+  // The server keeps a configuration group for up to 5 s.
+  await new Promise((r) => setTimeout(r, 5_200));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(username: string): Promise<{ page: Page; url: (p: string) => string }> {
+  const { page, url } = await newPage(browser);
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('Demo#2026');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/home$/);
+  return { page, url };
+}
+
+/** Ends the card customer's open preauthorization, so the next priced search asks for the card again. */
+async function closePreauthorization(page: Page) {
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/creditcard/closeAuthorization', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'portal' },
+      body: '{}',
+    });
+    return res.status;
+  });
+  expect(status).toBe(200);
+}
+
+async function searchSmithToPriceList(page: Page, url: (p: string) => string) {
+  await page.goto(url('/search/searchByName'));
+  await page.getByRole('group', { name: 'First Name Set' }).getByLabel('Last Name').fill('SMITH');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const priceList = page.getByRole('dialog', { name: 'Price List' });
+  await priceList.waitFor();
+  return priceList;
+}
+
+/** Fills the simulator's hosted form inside the card frame and pays. */
+async function payInFrame(page: Page, cardNumber: string) {
+  const form = page.frameLocator('iframe[title="Card payment"]');
+  await form.getByLabel('Card Number').fill(cardNumber);
+  await form.getByLabel('Expiration (MM/YY)').fill('12/39');
+  await form.getByLabel('Card Code').fill('123');
+  await form.getByLabel('ZIP Code').fill('56401');
+  return form;
+}
+
+it('a card customer sees the price list, authorizes a card in the frame and gets the search results', async () => {
+  const { page, url } = await signIn('card.customer');
+  await closePreauthorization(page);
+  const priceList = await searchSmithToPriceList(page, url);
+  const prices = priceList.getByRole('table', { name: 'Credit card prices' });
+  await expect.poll(() => prices.textContent()).toMatch(/Name search\s*\$1\.50/);
+  expect(await prices.textContent()).toMatch(/Document details\s*\$0\.25/);
+  await priceList.getByText('Continue to preauthorize $50.00 on your card.', { exact: false }).waitFor();
+  await screenshot(page, 'payments-01-price-list');
+
+  await priceList.getByRole('button', { name: 'Continue' }).click();
+  const cardWindow = page.getByRole('dialog', { name: 'Credit Card Authorization' });
+  await cardWindow.waitFor();
+  const frame = cardWindow.locator('iframe[title="Card payment"]');
+  expect((await frame.boundingBox())?.height).toBe(500);
+  const form = await payInFrame(page, '4111111111111111');
+  await expect.poll(() => form.locator('[data-amount]').textContent()).toBe('$50.00');
+  await screenshot(page, 'payments-02-card-frame');
+  await form.locator('button.pay').click();
+
+  await page.getByText('Authorization successful').waitFor();
+  await screenshot(page, 'payments-03-authorized');
+  await page.waitForURL(/\/search\/SearchResults$/);
+  const shown = page.getByText(/Displaying Results: 1-10 of \d+/);
+  await shown.waitFor();
+  expect(await page.locator('tbody tr').first().textContent()).toMatch(/SMITH/);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  await screenshot(page, 'payments-04-results');
+});
+
+it('a declined card shows the failure text and no results', async () => {
+  const { page, url } = await signIn('card.customer');
+  await closePreauthorization(page);
+  const priceList = await searchSmithToPriceList(page, url);
+  await priceList.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog', { name: 'Credit Card Authorization' }).waitFor();
+  const form = await payInFrame(page, '4000000000000002');
+  await form.locator('button.pay').click();
+
+  const alert = page.getByRole('alertdialog');
+  await alert.getByText(CARD_FAILED).waitFor();
+  await screenshot(page, 'payments-05-declined');
+  await alert.getByRole('button', { name: 'Close' }).last().click();
+  await page.getByRole('dialog', { name: 'Price List' }).getByRole('button', { name: 'Close' }).last().click();
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(new URL(page.url()).pathname).toBe('/search/searchByName');
+  expect(await page.getByText(/Displaying Results/).count()).toBe(0);
+});
+
+it('the account administrator adds $25.00 to escrow from the header and the balance rises by exactly that', async () => {
+  const { page } = await signIn('account.admin');
+  const balance = page.getByTestId('usage-balance');
+  const dollars = async () => Number(((await balance.textContent()) ?? '').replace(/[^\d.]/g, ''));
+  await expect.poll(() => balance.textContent()).toMatch(/Usage balance: \$/);
+  const before = await dollars();
+  const accountId = (await findUserByUsername(COUNTY, 'account.admin'))!.accountId;
+  const centsBefore = (await getAccount(COUNTY, accountId))!.usageBalanceCents;
+  expect(Math.round(before * 100)).toBe(centsBefore);
+
+  await page.getByRole('button', { name: 'Add Money' }).click();
+  const amountWindow = page.getByRole('dialog', { name: 'Escrow Deposit' });
+  const amount = amountWindow.getByLabel('Deposit Amount');
+  expect(await amount.inputValue()).toBe('0');
+  await amountWindow.getByRole('button', { name: 'Continue' }).click();
+  await amountWindow.getByText('Amount must be greater than zero').waitFor();
+  await amount.fill('25.00');
+  await amountWindow.getByText(/Total charged to your card\s*\$25\.00/).waitFor();
+  await screenshot(page, 'payments-06-escrow-amount');
+  await amountWindow.getByRole('button', { name: 'Continue' }).click();
+
+  const cardWindow = page.getByRole('dialog', { name: 'Escrow Deposit - Credit Card Authorization' });
+  await cardWindow.waitFor();
+  const form = await payInFrame(page, '4111111111111111');
+  await expect.poll(() => form.locator('[data-amount]').textContent()).toBe('$25.00');
+  await screenshot(page, 'payments-07-escrow-card');
+  await form.locator('button.pay').click();
+
+  await cardWindow.waitFor({ state: 'detached' });
+  await expect.poll(dollars).toBe(before + 25);
+  expect((await getAccount(COUNTY, accountId))!.usageBalanceCents).toBe(centsBefore + 2500);
+  await screenshot(page, 'payments-08-escrow-done');
+});
