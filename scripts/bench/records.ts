@@ -47,6 +47,8 @@ import { freePort, startLocalStack } from '../local/stack.ts';
 import { seedDemoRecords } from '../seed/demo-records.ts';
 
 export const RECORDS_GOAL_RATIO = 1.3;
+/** One county per profile and size, so that sets of different sizes never mix in one county. */
+const benchCounty = (profile: string, documents: number) => `bench-${profile}-${documents}`;
 const PAGE = 10;
 const root = join(import.meta.dirname, '..', '..');
 
@@ -280,7 +282,7 @@ export async function benchRecords(options: {
   });
   try {
     const counties = (['minnesota', 'marianas'] as const).flatMap((profile) =>
-      (['small', 'large'] as const).map((size) => ({ id: `bench-${profile}-${size}`, profile, size })),
+      (['small', 'large'] as const).map((size) => ({ id: benchCounty(profile, options[size]), profile, size })),
     );
     for (const c of counties) await putCounty({ id: c.id, name: c.id, stateCode: 'MN' });
     const rows: RecordsBenchRow[] = [];
@@ -306,8 +308,8 @@ export async function benchRecords(options: {
 
     for (const profile of ['minnesota', 'marianas'] as const) {
       const setDir = (n: number) => join(dataDir, 'sets', `${profile}-${n}-0-v1`);
-      const small = { county: `bench-${profile}-small`, samples: samplesOf(setDir(options.small)) };
-      const large = { county: `bench-${profile}-large`, samples: samplesOf(setDir(options.large)) };
+      const small = { county: benchCounty(profile, options.small), samples: samplesOf(setDir(options.small)) };
+      const large = { county: benchCounty(profile, options.large), samples: samplesOf(setDir(options.large)) };
       for (const p of patterns) {
         const a = p.query(small.county, small.samples);
         const b = p.query(large.county, large.samples);
@@ -337,7 +339,7 @@ export async function benchRecords(options: {
     if (options.afterLoad) {
       for (const profile of ['minnesota', 'marianas'] as const) {
         const dir = join(dataDir, 'sets', `${profile}-${options.large}-0-v1`);
-        await options.afterLoad({ county: `bench-${profile}-large`, samples: samplesOf(dir) });
+        await options.afterLoad({ county: benchCounty(profile, options.large), samples: samplesOf(dir) });
       }
     }
     return rows;
