@@ -3,7 +3,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountType, PaymentMethod, Role } from '@portal/shared/auth/roles';
-import { type ConfigGroup, type ConfigGroupName, readGroup } from '@portal/shared/config/groups';
+import { type ConfigGroup, type ConfigGroupName, priceFields, readGroup } from '@portal/shared/config/groups';
 import { accountItem, newAccount } from '../../functions/src/areas/accounts/store.ts';
 import { hashPassword } from '../../functions/src/areas/auth/passwords.ts';
 import { userItem, usernameKey } from '../../functions/src/areas/users/store.ts';
@@ -21,12 +21,24 @@ export interface DemoCounty {
   config: { [G in ConfigGroupName]?: Partial<ConfigGroup<G>> };
 }
 
+/**
+ * The demo counties' fees (integer cents): $1.00 a search, document details free, images $1.00 for the first page
+ * and $0.25 for each further page; card payers pay the same. A county changes them on its fee pages.
+ */
+const searchPrices = Object.fromEntries(
+  priceFields.filter((f) => f.startsWith('searchBy')).map((f) => [f, 100]),
+) as Partial<ConfigGroup<'aLaCarte'>>;
+const demoPrices = {
+  aLaCarte: { ...searchPrices, imageFirstPage: 100, imageAdditionalPages: 25 },
+} satisfies DemoCounty['config'];
+
 export const demoCounties: DemoCounty[] = [
   {
     id: 'lakewood',
     name: 'Lakewood County',
     stateCode: 'MN',
     config: {
+      ...demoPrices,
       common: {
         countyName: 'Lakewood County, Minnesota',
         appTitle: 'Land Record Portal',
@@ -94,6 +106,7 @@ export const demoCounties: DemoCounty[] = [
     name: 'CNMI Recorder',
     stateCode: 'MP',
     config: {
+      ...demoPrices,
       common: {
         countyName: 'Commonwealth of the Northern Mariana Islands',
         appTitle: 'Land Record Portal',
