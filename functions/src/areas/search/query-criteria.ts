@@ -35,3 +35,22 @@ export function legalCriteria(c: LegalFields): LegalCriteria {
     ...dateRange(c),
   };
 }
+
+/** The taxpayer of a tax lien search: a name given as 'LAST, FIRST MI' (the lien pane's display name, which its
+ *  taxpayer link sends as taxpayerName, or a person typing it so) is the last name, then first name and initial.
+ *  A first name or initial typed in their own fields wins. */
+export function taxpayerParts(c: { taxpayerName: string; taxpayerFirstName: string; taxpayerMiddleInitial: string }) {
+  const comma = c.taxpayerName.indexOf(',');
+  if (comma < 0 || c.taxpayerFirstName) return c;
+  const given = c.taxpayerName
+    .slice(comma + 1)
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const initial = given.length > 1 && given.at(-1)!.length === 1 ? given.pop()! : '';
+  return {
+    taxpayerName: c.taxpayerName.slice(0, comma).trim(),
+    taxpayerFirstName: given.join(' '),
+    taxpayerMiddleInitial: c.taxpayerMiddleInitial || initial,
+  };
+}

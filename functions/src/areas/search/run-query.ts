@@ -20,7 +20,6 @@ import { byBookPage } from '#src/areas/records/queries/by-book-page.ts';
 import { byBookReference } from '#src/areas/records/queries/by-book-reference.ts';
 import { byCertificate } from '#src/areas/records/queries/by-certificate.ts';
 import { byDocumentNumber } from '#src/areas/records/queries/by-document-number.ts';
-import { byLegal, byTractBookLegal } from '#src/areas/records/queries/by-legal.ts';
 import { byName } from '#src/areas/records/queries/by-name.ts';
 import { byParcel } from '#src/areas/records/queries/by-parcel.ts';
 import { byPlat } from '#src/areas/records/queries/by-plat.ts';
@@ -30,7 +29,8 @@ import { byTorrensText } from '#src/areas/records/queries/by-torrens-text.ts';
 import { byTractBookId } from '#src/areas/records/queries/by-tract-book-id.ts';
 import { byTractIndex } from '#src/areas/records/queries/by-tract-index.ts';
 import type { QueryResult } from '#src/areas/records/queries/gather.ts';
-import { dateRange, legalCriteria } from './query-criteria.ts';
+import { documentsByLegal, tractBooksByLegal } from './exact-legal.ts';
+import { dateRange, legalCriteria, taxpayerParts } from './query-criteria.ts';
 import { bookReferenceRow, documentRow, taxLienRow, torrensRow, tractBookRow } from './to-rows.ts';
 
 export interface FoundRows {
@@ -62,7 +62,7 @@ const runners: Record<SearchType, Run> = {
     return documents(await byName(county, { ...c, ...dateRange(c), name1, name2 }));
   },
   searchByLegalDescription: async (county, c: Parameters<typeof legalCriteria>[0]) =>
-    documents(await byLegal(county, legalCriteria(c))),
+    documents(await documentsByLegal(county, legalCriteria(c))),
   searchByParcelId: async (county, c: ParcelIdCriteria) => documents(await byParcel(county, { ...c, ...dateRange(c) })),
   searchByTorrensCertificate: async (county, c: TorrensCertificateCriteria) =>
     rowsOf(torrensRow)(await byCertificate(county, c)),
@@ -74,13 +74,17 @@ const runners: Record<SearchType, Run> = {
     // the form resets the dates of the other methods (spec 2 section 4): only the date range method has dates
     const dates = c.searchByTaxLienMethod === 'dateRange' ? dateRange(c) : {};
     return rowsOf(taxLienRow)(
-      await byTaxLien(county, { ...c, fromRecordedDate: undefined, toRecordedDate: undefined, ...dates }, today),
+      await byTaxLien(
+        county,
+        { ...c, ...taxpayerParts(c), fromRecordedDate: undefined, toRecordedDate: undefined, ...dates },
+        today,
+      ),
     );
   },
   searchByTractBookId: async (county, c: TractBookIdCriteria) => rowsOf(tractBookRow)(await byTractBookId(county, c)),
   searchByTractBookLegal: async (county, c: Parameters<typeof legalCriteria>[0]) => {
     const { lastName: _l, firstName: _f, middleInitial: _m, documentType: _d, ...land } = legalCriteria(c);
-    return rowsOf(tractBookRow)(await byTractBookLegal(county, land));
+    return rowsOf(tractBookRow)(await tractBooksByLegal(county, land));
   },
   searchByTractIndexNMI: async (county, c: TractIndexCriteria) =>
     documents(await byTractIndex(county, { ...c, ...dateRange(c) })),

@@ -14,8 +14,10 @@ export interface SubTableProps<R> {
   action?: ReactNode;
 }
 
-const btn =
-  'min-w-7 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-800 hover:bg-slate-50 disabled:text-slate-400';
+const shape = 'min-w-7 rounded border px-1.5 py-0.5 text-xs disabled:text-slate-400';
+const btn = `${shape} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+// the current page has its own colours, never layered over btn's (the stylesheet's order would decide)
+const current = `${shape} border-brand-600 bg-brand-600 font-semibold text-white`;
 
 export function SubTable<R>({ title, headers, rows, cells, action }: SubTableProps<R>) {
   const { t } = useTranslation();
@@ -34,28 +36,30 @@ export function SubTable<R>({ title, headers, rows, cells, action }: SubTablePro
         </h3>
         {action}
       </div>
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col" className="px-2 py-1 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.slice(first, first + SUB_TABLE_PAGE_SIZE).map((row, i) => (
-            <tr key={first + i}>
-              {cells(row).map((cell, j) => (
-                <td key={j} className="px-2 py-1 align-top">
-                  {cell}
-                </td>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs text-slate-600">
+            <tr>
+              {headers.map((h) => (
+                <th key={h} scope="col" className="px-2 py-1 font-semibold">
+                  {h}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.slice(first, first + SUB_TABLE_PAGE_SIZE).map((row, i) => (
+              <tr key={first + i}>
+                {cells(row).map((cell, j) => (
+                  <td key={j} className="px-2 py-1 align-top">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {pages > 1 && (
         <nav aria-label={t('{{table}} pages', { table: title })} className="mt-1 flex flex-wrap items-center gap-1">
           <span className="mr-2 text-xs text-slate-600">
@@ -77,7 +81,7 @@ export function SubTable<R>({ title, headers, rows, cells, action }: SubTablePro
             <button
               key={p}
               type="button"
-              className={`${btn} ${p === page ? 'border-brand-600 bg-brand-600 text-white' : ''}`}
+              className={p === page ? current : btn}
               aria-current={p === page ? 'page' : undefined}
               aria-label={t('Page {{page}}', { page: p })}
               onClick={() => setPage(p)}

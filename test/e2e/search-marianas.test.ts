@@ -1,0 +1,65 @@
+// The Tract Index NMI search of spec 2 in a real browser on the Northern Mariana Islands demo county's own host
+// (marianas.localhost): island and village required (three characters minimum), the village as a prefix, the
+// parcel ID narrowing it, dates; then the results and the document pane.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import {
+  detailPane,
+  expectFieldMessage,
+  field,
+  openForm,
+  resultRows,
+  rowTexts,
+  type Session,
+  signIn,
+  submit,
+  submitForResults,
+} from '../support/search-flow.ts';
+
+let browser: Browser;
+let s: Session;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  s = await signIn(browser, 'title.examiner', 'marianas');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('searches the tract index by island, village and parcel', async () => {
+  const { page } = s;
+  await openForm(s, 'Tract Index NMI');
+  await page.getByText('Commonwealth of the Northern Mariana Islands').first().waitFor();
+  await submit(page);
+  await expectFieldMessage(page, 'Island', 'Required.');
+  await expectFieldMessage(page, 'Village', 'Required.');
+
+  await field(page, 'Island').selectOption('TINIAN');
+  await field(page, 'Village').fill('SA');
+  await submit(page);
+  await expectFieldMessage(page, 'Village', 'Three characters minimum.');
+  await screenshot(page, 'marianas-01-tract-index-validation');
+
+  // the village is a prefix: 'San' is San Jose on Tinian
+  await field(page, 'Village').fill('San');
+  expect(await submitForResults(page)).toBe(58);
+  await page.getByText('Displaying Results: 1-10 of 58').waitFor();
+  await screenshot(page, 'marianas-02-tract-index-results');
+
+  await page.getByRole('link', { name: 'Back to the search form' }).click();
+  expect(await field(page, 'Island').inputValue()).toBe('TINIAN');
+  await field(page, 'Parcel ID').fill('009C97');
+  expect(await submitForResults(page)).toBe(11);
+  expect((await rowTexts(page)).length).toBe(10);
+  await resultRows(page).first().click();
+  const pane = await detailPane(page, 'Document Details', 'Grantors/Grantees');
+  await expect.poll(async () => pane.textContent()).toMatch(/Document Number/);
+  await screenshot(page, 'marianas-03-tract-index-pane');
+
+  // another island has no San Jose
+  await page.getByRole('link', { name: 'Back to the search form' }).click();
+  await field(page, 'Island').selectOption('ROTA');
+  await submit(page);
+  await page.getByRole('status').filter({ hasText: 'No Records Found.' }).waitFor();
+});

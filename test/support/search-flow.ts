@@ -1,0 +1,93 @@
+// Steps the search-area browser tests share: signing in (on a county's own host), opening a search form from the
+// side navigation, submitting, reading the results screen ('Displaying Results: x-y of n', its rows) and finding a
+// detail pane. Everything is found the way a person finds it: by role, label or visible text.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { newPage } from './browser.ts';
+
+export interface Session {
+  page: Page;
+  url: (path: string) => string;
+}
+
+/** Signs a demo user in (password Demo#2026) and waits for the home page. */
+export async function signIn(browser: Browser, username: string, county?: string): Promise<Session> {
+  const { page, url } = await newPage(browser, { county });
+  page.setDefaultTimeout(10_000);
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('Demo#2026');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/home$/);
+  return { page, url };
+}
+
+export const searchNav = (page: Page) => page.getByRole('navigation', { name: 'Searches' });
+
+/** Opens a search form by its entry in the side navigation and waits for its heading. */
+export async function openForm(s: Session, entry: string, heading = `Search by ${entry}`): Promise<void> {
+  if (!s.page.url().includes('/search')) await s.page.goto(s.url('/search'));
+  await searchNav(s.page).getByRole('link', { name: entry, exact: true }).click();
+  await s.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The text box, select or date field labelled `label` (exactly; a required field's label ends in ' *'), not a radio
+ *  button of the same name (the tax lien methods). */
+export const field = (scope: Page | Locator, label: string) =>
+  scope
+    .getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`))
+    .and(scope.locator('input:not([type="radio"]):not([type="checkbox"]), select'));
+
+export const submit = (page: Page) => page.getByRole('button', { name: 'Submit' }).click();
+
+/** Submits and waits for a results screen; returns the number of records found. */
+export async function submitForResults(page: Page, route = 'SearchResults'): Promise<number> {
+  await submit(page);
+  return waitForResults(page, route);
+}
+
+export async function waitForResults(page: Page, route = 'SearchResults'): Promise<number> {
+  await page.waitForURL(new RegExp(`/search/${route}$`));
+  return shownTotal(page);
+}
+
+/** The n of 'Displaying Results: x-y of n' once it shows. */
+export async function shownTotal(page: Page): Promise<number> {
+  const line = page.getByText(/^Displaying Results: \d+-\d+ of \d+$/).first();
+  await line.waitFor();
+  return Number((await line.textContent())?.match(/of (\d+)/)?.[1]);
+}
+
+/** The body rows of the results table captioned `caption`. */
+export const resultRows = (page: Page, caption = 'Search Results') =>
+  page.getByRole('table', { name: caption, exact: true }).locator('tbody tr');
+
+/** The texts of the result rows shown now. */
+export async function rowTexts(page: Page, caption = 'Search Results'): Promise<string[]> {
+  return resultRows(page, caption).allTextContents();
+}
+
+/** The detail pane whose small label reads `label` (e.g. 'Document Details'), once its content has loaded. */
+export async function detailPane(page: Page, label: string, loadedText: string | RegExp): Promise<Locator> {
+  const pane = page
+    .getByRole('region')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .last();
+  await pane.getByText(loadedText).first().waitFor();
+  return pane;
+}
+
+/** The field message (error text) shown under the field labelled `label`. */
+export async function expectFieldMessage(scope: Page | Locator, label: string, message: string): Promise<void> {
+  const input = field(scope, label);
+  await expect.poll(async () => input.getAttribute('aria-invalid')).toBe('true');
+  const described = await input.getAttribute('aria-describedby');
+  const text = await input.page().locator(`[id="${described}"]`).textContent();
+  expect(text).toBe(message);
+}
+
+/** Today as the browser's forms show it: MM/DD/YYYY. */
+export const browserToday = (page: Page) =>
+  page.evaluate(() => new Date().toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }));
