@@ -186,8 +186,12 @@ function queryInput(q: KeyQuery): QueryCommandInput {
       condition += ' AND sk = :sk';
       values[':sk'] = c.eq;
     } else if ('beginsWith' in c) {
-      condition += ' AND begins_with(sk, :sk)';
+      // The same range as begins_with (keys are normalised ASCII, all below HIGH), written as BETWEEN: DynamoDB
+      // seeks either way, but DynamoDB Local runs begins_with as a LIKE over the whole partition, which made
+      // its cost grow with the county.
+      condition += ' AND sk BETWEEN :sk AND :sk2';
       values[':sk'] = c.beginsWith;
+      values[':sk2'] = `${c.beginsWith}${HIGH}`;
     } else if ('between' in c) {
       condition += ' AND sk BETWEEN :sk AND :sk2';
       values[':sk'] = c.between[0];
