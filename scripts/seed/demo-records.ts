@@ -86,7 +86,7 @@ export async function seedDemoRecords(options: DemoRecordOptions): Promise<Loade
   return loaded;
 }
 
-const demoMarker = (county: string) => ({ ...entityKeys.stats(county), sk: 'DEMOSET' });
+const demoMarker = entityKeys.demoSet;
 
 async function loadedSet(county: string): Promise<string | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tables.records, Key: demoMarker(county) }));

@@ -19,8 +19,8 @@ export const entityKeys = {
   imageDocument: (county: string, docId: string) => ({ pk: `${c(county)}#IMG#${docId}`, sk: 'IMG' }),
   code: (county: string, list: string, code: string) => ({ pk: `${c(county)}#CODES#${list}`, sk: code }),
   codeList: (county: string, list: string) => `${c(county)}#CODES#${list}`,
-  /** record counts and the latest recorded dates (notable dates on the home page) */
-  stats: (county: string) => ({ pk: `${c(county)}#RECSTATS`, sk: 'STATS' }),
+  /** which generated demo set a county was loaded from (scripts/seed/demo-records.ts) */
+  demoSet: (county: string) => ({ pk: `${c(county)}#RECSTATS`, sk: 'DEMOSET' }),
 };
 
 /** Index partitions and sort keys, one builder per access pattern. */

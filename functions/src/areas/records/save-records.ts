@@ -6,7 +6,7 @@ import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamo
 import { db } from '#src/platform/aws.ts';
 import { tables } from '#src/platform/tables.ts';
 import type { RecordItems } from './record-items.ts';
-import { deleteKeys, putItems } from './write-items.ts';
+import { backOff, deleteKeys, putItems } from './write-items.ts';
 
 export interface SaveResult {
   written: number;
@@ -53,7 +53,7 @@ async function readExisting(keys: Array<{ pk: string; sk: string }>): Promise<Ma
   for (let i = 0; i < unique.length; i += 100) {
     let pending: Array<Record<string, unknown>> | undefined = unique.slice(i, i + 100);
     for (let attempt = 0; pending?.length; attempt++) {
-      if (attempt) await new Promise((r) => setTimeout(r, Math.min(2000, 25 * 2 ** attempt)));
+      if (attempt) await backOff(attempt);
       const res: BatchGetCommandOutput = await db().send(
         new BatchGetCommand({
           RequestItems: {

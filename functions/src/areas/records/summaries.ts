@@ -9,28 +9,11 @@ import type { TaxLienRow } from '@portal/shared/records/tax-lien';
 import type { TorrensCertificateRow } from '@portal/shared/records/torrens';
 import { torrensStatuses } from '@portal/shared/records/torrens';
 import type { TractBookRow } from '@portal/shared/records/tract-book';
+import type { DocumentResultRow } from '@portal/shared/search/results';
 import type { CodeBook } from './code-book.ts';
 
-export interface DocumentSummary {
-  docId: string;
-  docType: string;
-  docNumber: string;
-  displayDocNumber: string;
-  instrumentCode: string;
-  instrumentDescription: string;
-  recordedDateTime: string;
-  displayBookAndPage: string;
-  /** first grantor and grantee display names, and how many there are */
-  grantor: string;
-  grantorCount: number;
-  grantee: string;
-  granteeCount: number;
-  /** first reference (display number) or legal description, and how many there are */
-  firstReference: string;
-  referenceCount: number;
-  firstLegal: string;
-  legalCount: number;
-}
+/** A document's results row as it is kept on its index items; the search adds the recorded date alone. */
+export type DocumentSummary = Omit<DocumentResultRow, 'recordedDate'>;
 
 export function documentSummary(d: DocumentRow, codes: CodeBook): DocumentSummary {
   return {

@@ -12,6 +12,9 @@ export interface WriteOptions {
   concurrency?: number;
 }
 
+/** Waits before retry `attempt` (1, 2, ...) of items DynamoDB left unprocessed: 50 ms doubling, at most 2 s. */
+export const backOff = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(2000, 25 * 2 ** attempt)));
+
 export async function putItems(items: Array<Record<string, unknown>>, options: WriteOptions = {}): Promise<void> {
   await writeRequests(
     items.map((Item) => ({ PutRequest: { Item } })),
@@ -43,7 +46,7 @@ export async function writeRequests(requests: WriteRequest[], options: WriteOpti
 async function writeBatch(table: string, batch: WriteRequest[]): Promise<void> {
   let pending = batch;
   for (let attempt = 0; pending.length; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(2000, 25 * 2 ** attempt)));
+    if (attempt > 0) await backOff(attempt);
     if (attempt > 12) throw new Error(`DynamoDB kept ${pending.length} items unprocessed`);
     const res = await db().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
     pending = (res.UnprocessedItems?.[table] ?? []) as WriteRequest[];

@@ -16,23 +16,8 @@ import {
 } from '#src/areas/records/summaries.ts';
 
 export const documentRow = (s: DocumentSummary): DocumentResultRow => ({
-  docId: s.docId,
-  docType: s.docType,
-  docNumber: s.docNumber,
-  displayDocNumber: s.displayDocNumber,
-  instrumentCode: s.instrumentCode,
-  instrumentDescription: s.instrumentDescription,
+  ...s,
   recordedDate: s.recordedDateTime.slice(0, 10),
-  recordedDateTime: s.recordedDateTime,
-  displayBookAndPage: s.displayBookAndPage,
-  grantor: s.grantor,
-  grantorCount: s.grantorCount,
-  grantee: s.grantee,
-  granteeCount: s.granteeCount,
-  firstReference: s.firstReference,
-  referenceCount: s.referenceCount,
-  firstLegal: s.firstLegal,
-  legalCount: s.legalCount,
 });
 
 export const taxLienRow = (s: TaxLienSummary): TaxLienResultRow => ({

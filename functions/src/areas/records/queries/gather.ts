@@ -19,6 +19,7 @@ import type {
   TaxLienSummary,
   TractBookSummary,
 } from '../summaries.ts';
+import { backOff } from '../write-items.ts';
 
 /** A search gathers at most this many matches (spec 2, 'Results truncated...'). */
 export const MAX_RESULTS = 1000;
@@ -265,7 +266,7 @@ export async function getItems(keys: Array<{ pk: string; sk: string }>, projecti
   for (let i = 0; i < unique.length; i += 100) {
     let pending: Array<Record<string, unknown>> | undefined = unique.slice(i, i + 100);
     for (let attempt = 0; pending?.length; attempt++) {
-      if (attempt) await new Promise((r) => setTimeout(r, Math.min(2000, 25 * 2 ** attempt)));
+      if (attempt) await backOff(attempt);
       const res: BatchGetCommandOutput = await db().send(
         new BatchGetCommand({
           RequestItems: {
