@@ -1,9 +1,8 @@
 // The book searches of spec 2 in a real browser against the Lakewood demo county's generated books: Grantor
 // Grantee Book (a name inside a page's name range, Search In) to the book reference results and pane, Tract Book ID
 // and Tract Book Legal (lots and blocks, metes and bounds) to the tract book results and the entry's pane.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { expect, it } from 'vitest';
+import { screenshot } from '../support/browser.ts';
 import {
   detailPane,
   expectFieldMessage,
@@ -11,21 +10,12 @@ import {
   openForm,
   resultRows,
   rowTexts,
-  type Session,
-  signIn,
+  signedInForFile,
   submit,
   submitForResults,
 } from '../support/search-flow.ts';
 
-let browser: Browser;
-let s: Session;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  s = await signIn(browser, 'title.examiner');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = signedInForFile('title.examiner');
 
 const backToForm = () => s.page.getByRole('link', { name: 'Back to the search form' }).click();
 

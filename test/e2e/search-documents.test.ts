@@ -2,9 +2,8 @@
 // form (Address, Book and Page, Date, Document Number and its range, Parcel ID, Legal Description LB and MB with
 // CONTAINS and EXACT, Plat by name and number) from the form to the results and the document's detail pane, with
 // each form's validation messages and 'No Records Found.'.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { expect, it } from 'vitest';
+import { screenshot } from '../support/browser.ts';
 import {
   detailPane,
   expectFieldMessage,
@@ -12,21 +11,12 @@ import {
   openForm,
   resultRows,
   rowTexts,
-  type Session,
-  signIn,
+  signedInForFile,
   submit,
   submitForResults,
 } from '../support/search-flow.ts';
 
-let browser: Browser;
-let s: Session;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  s = await signIn(browser, 'title.examiner');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = signedInForFile('title.examiner');
 
 const message = () => s.page.getByRole('status').filter({ hasText: 'No Records Found.' });
 

@@ -2,9 +2,8 @@
 // four methods (taxpayer, lien number, document number, date range) with Current/Expired, the method's required
 // field and the date rules, then the tax lien results and the lien pane (type badge, taxpayers, releases), whose
 // taxpayer name starts a new lien search.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { expect, it } from 'vitest';
+import { screenshot } from '../support/browser.ts';
 import {
   detailPane,
   expectFieldMessage,
@@ -12,8 +11,7 @@ import {
   openForm,
   resultRows,
   rowTexts,
-  type Session,
-  signIn,
+  signedInForFile,
   submit,
   submitForResults,
   waitForResults,
@@ -22,15 +20,7 @@ import {
 const RESULTS = 'TaxLienSearchResults';
 const CAPTION = 'Tax Lien Search Results';
 
-let browser: Browser;
-let s: Session;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  s = await signIn(browser, 'title.examiner');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = signedInForFile('title.examiner');
 
 const method = (name: string) => s.page.getByRole('radio', { name, exact: true }).check();
 const currentOrExpired = () => s.page.getByRole('combobox', { name: /^Current\/Expired/ });

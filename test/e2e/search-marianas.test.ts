@@ -1,9 +1,8 @@
 // The Tract Index NMI search of spec 2 in a real browser on the Northern Mariana Islands demo county's own host
 // (marianas.localhost): island and village required (three characters minimum), the village as a prefix, the
 // parcel ID narrowing it, dates; then the results and the document pane.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { expect, it } from 'vitest';
+import { screenshot } from '../support/browser.ts';
 import {
   detailPane,
   expectFieldMessage,
@@ -11,21 +10,12 @@ import {
   openForm,
   resultRows,
   rowTexts,
-  type Session,
-  signIn,
+  signedInForFile,
   submit,
   submitForResults,
 } from '../support/search-flow.ts';
 
-let browser: Browser;
-let s: Session;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  s = await signIn(browser, 'title.examiner', 'marianas');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = signedInForFile('title.examiner', 'marianas');
 
 it('searches the tract index by island, village and parcel', async () => {
   const { page } = s;

@@ -1,17 +1,15 @@
 // The Torrens searches of spec 2 in a real browser against the Lakewood demo county's generated certificates:
 // Torrens Certificate and Torrens Text (each Search In choice and its label) to the Torrens results and the
 // certificate pane, whose Cancelled By numbers start a new certificate search.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { expect, it } from 'vitest';
+import { screenshot } from '../support/browser.ts';
 import {
   detailPane,
   field,
   openForm,
   resultRows,
   rowTexts,
-  type Session,
-  signIn,
+  signedInForFile,
   submit,
   submitForResults,
   waitForResults,
@@ -20,15 +18,7 @@ import {
 const RESULTS = 'TorrensSearchResults';
 const CAPTION = 'Torrens Search Results';
 
-let browser: Browser;
-let s: Session;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  s = await signIn(browser, 'title.examiner');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = signedInForFile('title.examiner');
 
 async function openCertificate(row: number, certificate: string) {
   await resultRows(s.page, CAPTION).nth(row).click();

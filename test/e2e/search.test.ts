@@ -1,9 +1,10 @@
 // The search area in a real browser against the real server and the demo county's generated records: a name
 // search from the form to the results and the document's detail pane, paging, a document-number search, the
 // history in Recent Searches, and the validation messages shared with the server.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { signIn } from '../support/search-flow.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,18 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(username: string): Promise<{ page: Page; url: (p: string) => string }> {
-  const { page, url } = await newPage(browser);
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
-  return { page, url };
-}
-
 it('searches by name, pages the results and opens a document', async () => {
-  const { page, url } = await signIn('title.examiner');
+  const { page, url } = await signIn(browser, 'title.examiner');
   await page.goto(url('/search/searchByName'));
   const nav = page.getByRole('navigation', { name: /search/i }).first();
   await nav.getByRole('link', { name: 'Name' }).waitFor();
@@ -58,7 +49,7 @@ it('searches by name, pages the results and opens a document', async () => {
 });
 
 it('finds a document by number and lists the search in Recent Searches', async () => {
-  const { page, url } = await signIn('title.examiner');
+  const { page, url } = await signIn(browser, 'title.examiner');
   await page.goto(url('/search/searchByName'));
   await page.getByRole('group', { name: 'First Name Set' }).getByLabel('Last Name').fill('JOHNSON');
   await page.getByRole('button', { name: 'Submit' }).click();

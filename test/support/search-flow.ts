@@ -2,8 +2,8 @@
 // side navigation, submitting, reading the results screen ('Displaying Results: x-y of n', its rows) and finding a
 // detail pane. Everything is found the way a person finds it: by role, label or visible text.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { newPage } from './browser.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser, newPage } from './browser.ts';
 
 export interface Session {
   page: Page;
@@ -20,6 +20,23 @@ export async function signIn(browser: Browser, username: string, county?: string
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(/\/home$/);
   return { page, url };
+}
+
+/**
+ * One browser and one signed-in page for a whole test file: launched and signed in before its tests, closed after.
+ * The session object is filled in by the hook, so tests read it as they run.
+ */
+export function signedInForFile(username: string, county?: string): Session {
+  const session = {} as Session;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    Object.assign(session, await signIn(browser, username, county));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return session;
 }
 
 export const searchNav = (page: Page) => page.getByRole('navigation', { name: 'Searches' });
