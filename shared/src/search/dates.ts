@@ -25,9 +25,18 @@ export function toUsDate(iso: string): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : iso;
 }
 
+// Making a DateTimeFormat costs far more than using one; a server asks for today on every search.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) on the clock of a time zone (the county's), or the local one. */
 export function todayIn(timeZone?: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const key = timeZone ?? '';
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(key, format);
+  }
+  return format.format(now);
 }
 
 /** Whole days from one YYYY-MM-DD date to another. */

@@ -27,6 +27,11 @@ export interface ChargeRequest {
   reused: boolean;
 }
 
+/** The payment outcome of the response, and whether money was taken (a paid search keeps its results). */
+export interface Charge extends PaymentOutcome {
+  paid: boolean;
+}
+
 export const insufficientFundsMessage = 'There are insufficient funds.';
 
 /** The price of the item in the caller's price list (a la carte, or credit-card alternate rates). */
@@ -48,9 +53,9 @@ export async function priceOf(county: string, account: Account | undefined, item
  * without an open preauthorization gets paymentNeeded (the price list, then the card window); one whose
  * preauthorization has less left than the fee gets paymentNeededAgain; an escrow balance below the fee is a 409.
  */
-export async function chargeForSearch(request: ChargeRequest): Promise<PaymentOutcome> {
+export async function chargeForSearch(request: ChargeRequest): Promise<Charge> {
   const { county, user, account, item, reference, reused } = request;
-  const free = { paymentNeeded: false, paymentNeededAgain: false };
+  const free = { paymentNeeded: false, paymentNeededAgain: false, paid: false };
   if (reused || !account) return free;
   const fee = await priceOf(county, account, item);
   if (!fee || fee.cents <= 0) return free;
@@ -65,8 +70,8 @@ export async function chargeForSearch(request: ChargeRequest): Promise<PaymentOu
     info: `${fee.lines.map((l) => l.description).join(', ')} (${reference})`,
     details: { item, reference },
   });
-  if (outcome === 'PAYMENT_NEEDED') return { paymentNeeded: true, paymentNeededAgain: false };
-  if (outcome === 'PAYMENT_NEEDED_AGAIN') return { paymentNeeded: false, paymentNeededAgain: true };
+  if (outcome === 'PAYMENT_NEEDED') return { paymentNeeded: true, paymentNeededAgain: false, paid: false };
+  if (outcome === 'PAYMENT_NEEDED_AGAIN') return { paymentNeeded: false, paymentNeededAgain: true, paid: false };
   if (outcome === 'INSUFFICIENT_FUNDS') throw conflict(insufficientFundsMessage);
-  return free;
+  return { ...free, paid: outcome === 'PAID' };
 }

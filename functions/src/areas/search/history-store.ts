@@ -1,10 +1,14 @@
-// Search history: the last five searches of a user, newest first (spec 2). Items live under the user's key.
+// Search history: the last five searches of a user, newest first (spec 2), in one item per user.
 //
-// | access pattern                   | key (app table)                                           |
-// | a user's history, newest first   | pk C#<county>#USER#<userId>  sk HISTORY#<ISO time>#<hash>  |
+// | access pattern                   | key (app table)                                     |
+// | a user's history                 | pk C#<county>#USER#<userId>  sk SEARCHHISTORY        |
 //
-// A search run again (same criteria hash) moves to the top instead of appearing twice; the sixth is dropped.
-import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+// The item maps each search's criteria hash to when it last ran and its entry, so recording a search is one
+// UpdateItem that needs no read first and returns the whole history: a re-run overwrites its own key (and so
+// moves to the top), and the search's records Query runs beside it. The map holds up to MAX_KEPT searches; the
+// call that would pass that rewrites it with the newest five, guarded by a version so two tabs cannot lose each
+// other's entries.
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchHistoryEntry } from '@portal/shared/search/results';
 import { db } from '#src/platform/aws.ts';
 import { tables } from '#src/platform/tables.ts';
@@ -12,45 +16,40 @@ import { tables } from '#src/platform/tables.ts';
 export type { SearchHistoryEntry };
 
 export const HISTORY_SIZE = 5;
-
-const userPk = (county: string, userId: string) => `C#${county}#USER#${userId}`;
-
-export async function loadSearchHistory(county: string, userId: string): Promise<SearchHistoryEntry[]> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tables.app,
-      KeyConditionExpression: 'pk = :p AND begins_with(sk, :h)',
-      ExpressionAttributeValues: { ':p': userPk(county, userId), ':h': 'HISTORY#' },
-      ScanIndexForward: false,
-      Limit: HISTORY_SIZE,
-    }),
-  );
-  return Items.map((i) => i.entry as SearchHistoryEntry);
-}
+const MAX_KEPT = 10;
 
 export interface HistoryItem {
-  sk: string;
   hash: string;
+  /** when it last ran, ms since the epoch */
+  at: number;
   entry: SearchHistoryEntry;
 }
 
-/** Every history item of a user, newest first (five, or a few more while a replaced run awaits removal). */
+type Entries = Record<string, { at: number; entry: SearchHistoryEntry }>;
+
+const keyOf = (county: string, userId: string) => ({ pk: `C#${county}#USER#${userId}`, sk: 'SEARCHHISTORY' });
+
+const newestFirst = (entries: Entries | undefined): HistoryItem[] =>
+  Object.entries(entries ?? {})
+    .map(([hash, v]) => ({ hash, at: v.at, entry: v.entry }))
+    .sort((a, b) => b.at - a.at || (a.hash < b.hash ? -1 : 1));
+
+/** Every search kept for the user, newest first (the first five are the history the user sees). */
 export async function readHistory(county: string, userId: string): Promise<HistoryItem[]> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tables.app,
-      KeyConditionExpression: 'pk = :p AND begins_with(sk, :h)',
-      ExpressionAttributeValues: { ':p': userPk(county, userId), ':h': 'HISTORY#' },
-      ScanIndexForward: false,
-    }),
-  );
-  return Items as HistoryItem[];
+  const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: keyOf(county, userId) }));
+  return newestFirst(Item?.entries as Entries | undefined);
 }
 
+export async function loadSearchHistory(county: string, userId: string): Promise<SearchHistoryEntry[]> {
+  return (await readHistory(county, userId)).slice(0, HISTORY_SIZE).map((i) => i.entry);
+}
+
+const isRefused = (e: unknown) =>
+  e instanceof Error && (e.name === 'ConditionalCheckFailedException' || e.name === 'ValidationException');
+
 /**
- * Puts a search at the top of the user's history, dropping its earlier run and anything past the fifth, and
- * returns the history as it now stands. `before` is the history read earlier (readHistory), so that a search can
- * read it while its query runs instead of after.
+ * Puts a search at the top of the user's history (a re-run moves up instead of appearing twice) and returns the
+ * history as it now stands, newest first.
  */
 export async function recordSearch(
   county: string,
@@ -58,26 +57,56 @@ export async function recordSearch(
   entry: SearchHistoryEntry,
   hash: string,
   at = new Date(),
-  before?: HistoryItem[],
 ): Promise<SearchHistoryEntry[]> {
-  const pk = userPk(county, userId);
-  const items = before ?? (await readHistory(county, userId));
-  const sk = `HISTORY#${at.toISOString()}#${hash}`;
-  const others = items.filter((i) => i.sk !== sk);
-  const kept = others.filter((i) => i.hash !== hash).slice(0, HISTORY_SIZE - 1);
-  const stale = others.filter((i) => !kept.includes(i));
-  const put = { TableName: tables.app, Item: { pk, sk, hash, entry } };
-  if (!stale.length) {
-    await db().send(new PutCommand(put));
-  } else {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: put },
-          ...stale.map((i) => ({ Delete: { TableName: tables.app, Key: { pk, sk: i.sk } } })),
-        ],
+  const value = { at: at.getTime(), entry };
+  try {
+    // Refused when there is no map yet, or when a new search would pass MAX_KEPT.
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tables.app,
+        Key: keyOf(county, userId),
+        UpdateExpression: 'SET entries.#hash = :value ADD version :one',
+        ConditionExpression: 'attribute_exists(entries.#hash) OR size(entries) < :max',
+        ExpressionAttributeNames: { '#hash': hash },
+        ExpressionAttributeValues: { ':value': value, ':max': MAX_KEPT, ':one': 1 },
+        ReturnValues: 'ALL_NEW',
       }),
     );
+    return shown(newestFirst(Attributes?.entries as Entries));
+  } catch (e) {
+    if (!isRefused(e)) throw e;
   }
-  return [entry, ...kept.map((i) => i.entry)];
+  return rewriteHistory(county, userId, hash, value);
+}
+
+const shown = (items: HistoryItem[]) => items.slice(0, HISTORY_SIZE).map((i) => i.entry);
+
+/** The first search of a user, or a full map: writes the newest five, retrying if another call wrote meanwhile. */
+async function rewriteHistory(
+  county: string,
+  userId: string,
+  hash: string,
+  value: { at: number; entry: SearchHistoryEntry },
+): Promise<SearchHistoryEntry[]> {
+  for (let attempt = 0; ; attempt++) {
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tables.app, Key: keyOf(county, userId), ConsistentRead: true }),
+    );
+    const version = (Item?.version as number | undefined) ?? 0;
+    const items = newestFirst({ ...(Item?.entries as Entries | undefined), [hash]: value }).slice(0, HISTORY_SIZE);
+    const entries = Object.fromEntries(items.map((i) => [i.hash, { at: i.at, entry: i.entry }]));
+    try {
+      await db().send(
+        new PutCommand({
+          TableName: tables.app,
+          Item: { ...keyOf(county, userId), entries, version: version + 1 },
+          ConditionExpression: Item ? 'version = :v' : 'attribute_not_exists(pk)',
+          ExpressionAttributeValues: Item ? { ':v': version } : undefined,
+        }),
+      );
+      return shown(items);
+    } catch (e) {
+      if (!isRefused(e) || attempt >= 4) throw e;
+    }
+  }
 }

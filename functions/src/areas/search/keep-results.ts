@@ -1,5 +1,8 @@
-// Keeps what a search found as the user's result set, sorted in the order asked for.
-import type { ResultKind, SortOrder } from '@portal/shared/search/result-kinds';
+// Sorts what a search found in the order asked for and, when it runs past one page or was paid for, keeps it as
+// the user's result set. A free set of one page is not kept: paging it stays on that page and re-sorting searches
+// again (free again), which costs what reading a kept set would. A paid one is kept so that re-sorting it is
+// recognised as the search already paid for.
+import { PAGE_SIZE, type ResultKind, type SortOrder } from '@portal/shared/search/result-kinds';
 import type { ResultRow } from '@portal/shared/search/results';
 import { sortRows } from '@portal/shared/search/sort-rows';
 import { putResultSet, type ResultSet } from './result-set-store.ts';
@@ -14,8 +17,13 @@ export interface KeepRequest {
   sort: SortOrder;
 }
 
-/** The kept set and its rows in the order asked for (a fresh search answers its page from these). */
-export async function keepResults(r: KeepRequest, found: FoundRows): Promise<{ set: ResultSet; rows: ResultRow[] }> {
+export interface Found {
+  set: Omit<ResultSet, 'ttl'>;
+  /** every row, in `set.sort` order */
+  rows: ResultRow[];
+}
+
+export async function keepResults(r: KeepRequest, found: FoundRows, paid: boolean): Promise<Found> {
   const rows = sortRows(r.resultKind, found.rows as never[], r.sort.sortKey, r.sort.sortDirection) as ResultRow[];
   const set = {
     userId: r.userId,
@@ -24,6 +32,8 @@ export async function keepResults(r: KeepRequest, found: FoundRows): Promise<{ s
     resultKind: r.resultKind,
     total: rows.length,
     truncated: found.truncated,
+    sort: r.sort,
   };
-  return { set: await putResultSet(r.county, set, r.sort, rows), rows };
+  if (rows.length > PAGE_SIZE || paid) await putResultSet(r.county, set, rows);
+  return { set, rows };
 }

@@ -14,7 +14,16 @@ export async function pricedDetails<D>(
   details: D,
 ): Promise<DetailsResponse<D>> {
   const account = await getAccount(county, user.accountId);
-  const payment = await chargeForSearch({ county, user, account, item, reference: docId, reused: false });
-  const paid = !payment.paymentNeeded && !payment.paymentNeededAgain;
-  return { ...payment, usageBalance: await usageBalanceOf(county, user), details: paid ? details : null };
+  const { paymentNeeded, paymentNeededAgain, paid } = await chargeForSearch({
+    county,
+    user,
+    account,
+    item,
+    reference: docId,
+    reused: false,
+  });
+  const shown = !paymentNeeded && !paymentNeededAgain;
+  // The balance is read again only when this call changed it.
+  const usageBalance = paid ? await usageBalanceOf(county, user) : usageBalanceOf(county, user, account);
+  return { paymentNeeded, paymentNeededAgain, usageBalance: await usageBalance, details: shown ? details : null };
 }

@@ -1,24 +1,30 @@
-// A search call end to end (spec 2 'Calls', search/{type}): guard, validate, charge, then answer a page of the
-// result set. A submit (criteria only) searches afresh and goes into the history; a paging or sorting call (the
-// same criteria plus pageNumber, sortKey or sortDirection) reads the kept result set and searches only when it has
-// expired.
+// A search call end to end (spec 2 'Calls', search/{type}): validate, guard, charge, then answer a page. A submit
+// (criteria only) searches afresh and goes into the history; a paging or sorting call (the same criteria plus
+// pageNumber, sortKey or sortDirection) reads the kept result set and searches only when none is kept.
+//
+// Speed: every DynamoDB call costs about what a small records Query does, so a fresh search makes as few as it
+// can and overlaps them. The records Query starts as soon as the criteria are valid; the guard and the charge
+// (an account read and a ledger write, skipped for staff, whose searches are free) run beside it, and the history
+// is recorded in one UpdateItem once the search may run. The Query's rows are dropped if the guard refuses or
+// payment is needed. Only a search that runs past one page (or was paid for) writes its rows afterwards.
+import { staffRoles } from '@portal/shared/auth/roles';
 import { searchMessages as m } from '@portal/shared/search/messages';
 import { type Paging, pagingSchema } from '@portal/shared/search/requests';
 import { defaultSort, isSortKey, PAGE_SIZE, type ResultKind, resultsRoutes } from '@portal/shared/search/result-kinds';
-import type { ResultRow, SearchResponse, SearchResults } from '@portal/shared/search/results';
-import { type SearchCall, searchLink, searchTypeOfCall, searchTypes } from '@portal/shared/search/search-types';
+import type { SearchResponse, SearchResults } from '@portal/shared/search/results';
+import { type SearchCall, type SearchType, searchLink, searchTypeOfCall, searchTypes } from '@portal/shared/search/search-types';
 import type { ZodType } from 'zod';
 import { getAccount } from '#src/areas/accounts/store.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { parseOr400 } from '#src/platform/validate.ts';
-import { chargeForSearch } from './charge-search.ts';
+import { type Charge, chargeForSearch } from './charge-search.ts';
 import { countyToday, latestToday } from './county-today.ts';
 import { criteriaHash } from './criteria-hash.ts';
 import { historyEntry } from './history-entry.ts';
-import { readHistory, recordSearch } from './history-store.ts';
-import { keepResults } from './keep-results.ts';
-import { type Page, readPage } from './read-page.ts';
-import { getResultSet, type ResultSet } from './result-set-store.ts';
+import { recordSearch } from './history-store.ts';
+import { type Found, keepResults } from './keep-results.ts';
+import { type Page, pageOf } from './read-page.ts';
+import { getResultSet } from './result-set-store.ts';
 import { runQuery } from './run-query.ts';
 import { assertSearchAllowed } from './search-access.ts';
 import { searchResponse } from './search-response.ts';
@@ -35,6 +41,24 @@ const sortOf = (kind: ResultKind, p: Paging) => {
   return { sortKey, sortDirection: p.sortDirection ?? (sortKey === fallback.sortKey ? fallback.sortDirection : 'ASC') };
 };
 
+// A type's schema depends only on the day (the 'Future date entered' bound): made once a day, not per call.
+const schemas = new Map<SearchType, { day: string; schema: ZodType }>();
+function criteriaSchema(type: SearchType): ZodType {
+  const day = latestToday();
+  let made = schemas.get(type);
+  if (made?.day !== day) {
+    made = { day, schema: searchTypes[type].schema(day) as ZodType };
+    schemas.set(type, made);
+  }
+  return made.schema;
+}
+
+/** Settles a promise whose result may be dropped, so that an early refusal leaves nothing unhandled. */
+const started = <T>(p: Promise<T>) => {
+  p.catch(() => {});
+  return p;
+};
+
 export async function runSearch(
   county: string,
   user: SessionUser,
@@ -42,33 +66,45 @@ export async function runSearch(
   body: object,
 ): Promise<SearchAnswer> {
   const type = searchTypeOfCall(call, body);
-  const { key, schema, resultKind } = searchTypes[type];
+  const { key, resultKind } = searchTypes[type];
   const isPaging = 'pageNumber' in body || 'sortKey' in body || 'sortDirection' in body;
-  const keepsHistory = !isPaging && user.role !== 'GUEST';
-  // Reads that do not depend on each other go out together; the history is read now, while the search runs.
-  const history = keepsHistory ? readHistory(county, user.userId) : undefined;
-  history?.catch(() => {}); // awaited below; an early refusal must not leave it unhandled
-  const [account, today] = await Promise.all([getAccount(county, user.accountId), countyToday(county)]);
-  await assertSearchAllowed(county, user, account, key);
-  const criteria = parseOr400(schema(latestToday()) as ZodType, body) as Record<string, unknown>;
+  // The guard answers before validation (a search turned off is a 403 whatever was sent), but a valid search
+  // need not wait for it to start its Query.
+  const staff = staffRoles.includes(user.role);
+  const account = staff ? undefined : started(getAccount(county, user.accountId));
+  const guard = started(account ?? Promise.resolve(undefined)).then((a) => assertSearchAllowed(county, user, a, key));
+  let criteria: Record<string, unknown>;
+  try {
+    criteria = parseOr400(criteriaSchema(type), body) as Record<string, unknown>;
+  } catch (invalid) {
+    await guard;
+    throw invalid;
+  }
   const paging = pagingSchema.parse(body);
   const sort = sortOf(resultKind, paging);
+  const today = await countyToday(county);
   const hash = criteriaHash(type, criteria, today);
 
-  let set = isPaging ? await getResultSet(county, user.userId, hash) : undefined;
-  const charge = chargeForSearch({ county, user, account, item: type, reference: hash, reused: !!set });
-  // A fresh search queries while the charge is decided; its rows are dropped if the charge asks for payment.
-  const query = set ? undefined : runQuery(county, type, criteria, today);
-  query?.catch(() => {});
-  const payment = await charge;
-  const results = (page: Page, kept?: ResultSet): SearchResults => ({
+  const kept = isPaging ? started(getResultSet(county, user.userId, hash)) : undefined;
+  const query = isPaging ? undefined : started(runQuery(county, type, criteria, today));
+  await guard;
+  const set = await kept;
+  const payment: Charge = await chargeForSearch({
+    county,
+    user,
+    account: await account,
+    item: type,
+    reference: hash,
+    reused: !!set,
+  });
+  const results = (page: Page, found?: Found): SearchResults => ({
     searchResultList: page.rows,
-    totalRecordCount: kept?.total ?? 0,
+    totalRecordCount: found?.set.total ?? 0,
     currentRecordCount: page.rows.length,
     pageNumber: page.pageNumber,
     pageSize: PAGE_SIZE,
     pageCount: page.pageCount,
-    truncated: kept?.truncated ?? false,
+    truncated: found?.set.truncated ?? false,
     ...sort,
     resultKind,
     resultsRoute: resultsRoutes[resultKind],
@@ -77,25 +113,21 @@ export async function runSearch(
   });
   if (payment.paymentNeeded || payment.paymentNeededAgain) {
     const none = { rows: [], pageNumber: 1, pageCount: 1 };
-    return { response: await searchResponse(county, user, results(none), payment) };
+    return { response: await searchResponse(county, user, results(none), { payment, account: await account }) };
   }
 
-  // Once the search has answered, keeping its result set and writing the history go out at once.
-  const newHistory = history
-    ? Promise.all([history, query]).then(([before]) =>
-        recordSearch(county, user.userId, historyEntry(type, criteria), hash, new Date(), before),
-      )
-    : undefined;
-  newHistory?.catch(() => {});
-  let fresh: ResultRow[] | undefined;
-  if (query) {
-    ({ set, rows: fresh } = await keepResults(
-      { county, userId: user.userId, type, resultKind, hash, sort },
-      await query,
-    ));
-  }
-  const kept = set!;
-  const page = await readPage(county, kept, sort, paging.pageNumber, fresh);
-  const response = await searchResponse(county, user, results(page, kept), payment, newHistory);
-  return { response, message: kept.total ? undefined : m.noRecords };
+  const history =
+    isPaging || user.role === 'GUEST'
+      ? undefined
+      : started(recordSearch(county, user.userId, historyEntry(type, criteria), hash));
+  const request = { county, userId: user.userId, type, resultKind, hash, sort };
+  const found: Found =
+    set ?? (await keepResults(request, await (query ?? runQuery(county, type, criteria, today)), payment.paid));
+  const page = pageOf(found, sort, paging.pageNumber);
+  const response = await searchResponse(county, user, results(page, found), {
+    payment,
+    account: await account,
+    history,
+  });
+  return { response, message: found.set.total ? undefined : m.noRecords };
 }

@@ -87,7 +87,7 @@ describe('credit card preauthorization', () => {
 
   it('searches need one; a confirmed authorization is granted once; charges draw on it; closing captures and voids', async () => {
     const card = await as('card.customer');
-    expect(await search()).toEqual({ paymentNeeded: true, paymentNeededAgain: false });
+    expect(await search()).toEqual({ paymentNeeded: true, paymentNeededAgain: false, paid: false });
 
     const { response, communicatorSrc } = await preauthorize(card);
     expect(communicatorSrc).toContain('/api/creditcard/iframeCommunicator?action=transactResponse&response=');
@@ -102,10 +102,11 @@ describe('credit card preauthorization', () => {
     expect((await auditTypes(cardUser.userId)).filter((t) => t === 'CC_PREAUTHORIZATION')).toHaveLength(1);
 
     // $20.00 preauthorized: 13 name searches at $1.50 fit ($19.50), the 14th needs a new authorization.
-    for (let i = 0; i < 13; i++) expect(await search()).toEqual({ paymentNeeded: false, paymentNeededAgain: false });
-    expect(await search()).toEqual({ paymentNeeded: false, paymentNeededAgain: true });
+    for (let i = 0; i < 13; i++)
+      expect(await search()).toEqual({ paymentNeeded: false, paymentNeededAgain: false, paid: true });
+    expect(await search()).toEqual({ paymentNeeded: false, paymentNeededAgain: true, paid: false });
     expect((await getCurrentPreauth(county, cardUser.userId))?.remainingCents).toBe(50);
-    expect(await search('documentDetails')).toEqual({ paymentNeeded: false, paymentNeededAgain: false });
+    expect(await search('documentDetails')).toEqual({ paymentNeeded: false, paymentNeededAgain: false, paid: true });
 
     const closed = await card.post<{ closed: Array<{ transId: string; capturedCents: number; voidedCents: number }> }>(
       'creditcard/closeAuthorization',
@@ -116,7 +117,7 @@ describe('credit card preauthorization', () => {
       settleAmountCents: 2000,
     });
     expect((await card.post<{ closed: unknown[] }>('creditcard/closeAuthorization')).body.content?.closed).toEqual([]);
-    expect(await search()).toEqual({ paymentNeeded: true, paymentNeededAgain: false });
+    expect(await search()).toEqual({ paymentNeeded: true, paymentNeededAgain: false, paid: false });
   });
 
   it('logout captures what was spent and releases the rest; nothing spent is a void', async () => {

@@ -7,7 +7,7 @@ import { searchTypeNames, searchTypes } from '@portal/shared/search/search-types
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { putConfig } from '../../../platform/config.ts';
-import { loadSearchHistory } from '../history-store.ts';
+import { loadSearchHistory, readHistory } from '../history-store.ts';
 import { clientsOf, doc, newSearchCounty, party as p, saveFixture, search, setAccount } from './fixtures.ts';
 
 let county = '';
@@ -177,5 +177,22 @@ describe('search history', () => {
       pageNumber: 1,
     });
     expect([page.status, page.body.content?.searchResults.totalRecordCount]).toEqual([200, 1]);
+  });
+
+  it('stays five newest over many searches, and keeps searches made at once', async () => {
+    const admin = await as('county.admin');
+    const surnames = Array.from({ length: 14 }, (_, i) => `Many${String.fromCharCode(65 + i)}`);
+    for (const lastName1 of surnames) expect((await search(admin, 'searchByName', { lastName1 })).status).toBe(200);
+    const user = 'demo-county-admin';
+    expect(names(await loadSearchHistory(county, user))).toEqual(surnames.slice(-5).reverse());
+    expect((await readHistory(county, user)).length).toBeLessThanOrEqual(10);
+
+    const together = ['AtOnceA', 'AtOnceB', 'AtOnceC', 'AtOnceD'];
+    await Promise.all(together.map((lastName1) => search(admin, 'searchByName', { lastName1 })));
+    expect(
+      names(await loadSearchHistory(county, user))
+        .slice(0, 4)
+        .sort(),
+    ).toEqual(together);
   });
 });

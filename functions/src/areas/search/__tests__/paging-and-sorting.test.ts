@@ -1,9 +1,9 @@
 // Paging and sorting of every search type against the local stack: 23 results a search, page 2 of 3, two sort
 // keys each way, and the kept result set answering pages and new orders after the records are gone (so a page
-// never searches again).
+// never searches again); a free search of one page is searched again, a paid one is kept and not charged again.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
-import { clientsOf, deleteRecord, newSearchCounty, saveFixture, search } from './fixtures.ts';
+import { clientsOf, deleteRecord, doc, entityKeys, newSearchCounty, party, saveFixture, search } from './fixtures.ts';
 import { expectedPage, N, type PagerCase, pagerCases, pagerKeys, pagerRecords } from './pager-fixture.ts';
 
 let county = '';
@@ -75,13 +75,15 @@ describe('the kept result set', () => {
     for (const key of pagerKeys(county)) await deleteRecord(key);
   });
 
-  it.each(pagerCases.map((c) => [name(c), c] as const))(
+  const multiPage = pagerCases.filter((c) => total(c) > 10);
+  const onePage = pagerCases.filter((c) => total(c) <= 10);
+
+  it.each(multiPage.map((c) => [name(c), c] as const))(
     'pages and re-sorts %s without searching again',
     async (_, c) => {
-      const page = total(c) === N ? 2 : 1;
-      const again = await search(examiner, c.call, { ...c.body, pageNumber: page });
+      const again = await search(examiner, c.call, { ...c.body, pageNumber: 2 });
       expect(again.results?.totalRecordCount).toBe(total(c));
-      expect(again.ids).toEqual(expectedPage(c, c.defaultKey, 'ASC', page));
+      expect(again.ids).toEqual(expectedPage(c, c.defaultKey, 'ASC', 2));
       const [key] = c.sortKeys;
       const resorted = await search(examiner, c.call, {
         ...c.body,
@@ -97,8 +99,37 @@ describe('the kept result set', () => {
     },
   );
 
+  it.each(onePage.map((c) => [name(c), c] as const))(
+    're-sorts the free one-page %s by searching again',
+    async (_, c) => {
+      const [key] = c.sortKeys;
+      const resorted = await search(examiner, c.call, {
+        ...c.body,
+        pageNumber: 1,
+        sortKey: key,
+        sortDirection: 'DESC',
+      });
+      expect([resorted.results?.totalRecordCount, resorted.message]).toEqual([0, 'No Records Found.']);
+    },
+  );
+
   it('searches when a page is asked of criteria with no kept set', async () => {
     const r = await search(examiner, 'searchByName', { lastName1: 'Pager', firstName1: 'F01', pageNumber: 2 });
     expect(r.results).toMatchObject({ totalRecordCount: 0, pageNumber: 1 });
+  });
+});
+
+describe('a paid search of one page', () => {
+  it('is kept, so re-sorting it shows what was paid for and charges nothing', async () => {
+    const paid = await newSearchCounty('srch-paid', { aLaCarte: { searchByName: 100 } });
+    await saveFixture(paid, { documents: [doc('9001', 'WD', '2024-02-01T09:00', { grantors: [party('Keptrow')] })] });
+    const payer = await clientsOf(paid)('title.examiner');
+    const first = await search(payer, 'searchByName', { lastName1: 'Keptrow' });
+    expect(first.ids).toEqual(['A9001']);
+    const cents = first.content?.usageBalance?.cents;
+    await deleteRecord(entityKeys.document(paid, 'A9001'));
+    const resorted = await search(payer, 'searchByName', { lastName1: 'Keptrow', sortKey: 'recordedDate' });
+    expect(resorted.ids).toEqual(['A9001']);
+    expect(resorted.content?.usageBalance?.cents).toBe(cents);
   });
 });
