@@ -12,7 +12,13 @@ import { searchMessages as m } from '@portal/shared/search/messages';
 import { type Paging, pagingSchema } from '@portal/shared/search/requests';
 import { defaultSort, isSortKey, PAGE_SIZE, type ResultKind, resultsRoutes } from '@portal/shared/search/result-kinds';
 import type { SearchResponse, SearchResults } from '@portal/shared/search/results';
-import { type SearchCall, type SearchType, searchLink, searchTypeOfCall, searchTypes } from '@portal/shared/search/search-types';
+import {
+  type SearchCall,
+  type SearchType,
+  searchLink,
+  searchTypeOfCall,
+  searchTypes,
+} from '@portal/shared/search/search-types';
 import type { ZodType } from 'zod';
 import { getAccount } from '#src/areas/accounts/store.ts';
 import type { SessionUser } from '#src/platform/context.ts';
