@@ -19,6 +19,9 @@ describe('interface languages', () => {
     expect(i18n.t('Welcome, {{name}}', { name: 'sam' })).toBe('ようこそ、sam さん');
     expect(currentLocale()).toBe('ja-JP');
     expect(formatCents(123450, currentLocale())).toBe('$1,234.50');
+    // 'Verified' is both the home page's verified-through date and a document's status badge
+    expect(i18n.t('Verified')).toBe('確認日');
+    expect(i18n.t('Verified', { context: 'status' })).toBe('検証済み');
   });
 
   it('falls back to English key by key where a language has no translation', async () => {

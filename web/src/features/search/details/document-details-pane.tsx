@@ -45,7 +45,7 @@ export function DocumentDetailsPane({ row }: { row: DocumentResultRow }) {
       heading={(d) => d.instrumentDescription}
       badges={(d) => (
         <StatusBadge tone={d.verifiedStatus === 'VERIFIED' ? 'green' : 'amber'}>
-          {d.verifiedStatus === 'VERIFIED' ? t('Verified') : t('Unverified')}
+          {d.verifiedStatus === 'VERIFIED' ? t('Verified', { context: 'status' }) : t('Unverified')}
         </StatusBadge>
       )}
     >
