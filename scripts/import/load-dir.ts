@@ -18,7 +18,7 @@ import {
   tractBookItems,
 } from '../../functions/src/areas/records/record-items.ts';
 import { saveRecords } from '../../functions/src/areas/records/save-records.ts';
-import { putItems } from '../../functions/src/areas/records/write-items.ts';
+import { putItems } from '../../functions/src/platform/write-items.ts';
 import type { Checkpoint } from './checkpoint.ts';
 import { storePageImages } from './page-images.ts';
 import { type ParsedRow, parseRow } from './parse-row.ts';

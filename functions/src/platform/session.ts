@@ -1,14 +1,7 @@
 // Server-side sessions: an opaque id in an httpOnly cookie, the item in DynamoDB with a TTL that follows the
 // county's inactivity limit, so logout and "End User Sessions" take effect at once.
 
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@portal/shared/auth/roles';
 import { staffRoles } from '@portal/shared/auth/roles';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -18,7 +11,9 @@ import { getConfig } from './config.ts';
 import type { AppEnv, SessionUser } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import { newToken } from './ids.ts';
+import { queryAll } from './query-all.ts';
 import { tables } from './tables.ts';
+import { deleteKeys } from './write-items.ts';
 
 export const SESSION_COOKIE = 'lrp_sid';
 const TOUCH_EVERY_MS = 60_000;
@@ -121,25 +116,13 @@ export const requireStaff = requireRole(...staffRoles);
 
 /** Ends every session of the county, or of one user. */
 export async function endSessions(county: string, userId?: string): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tables.app,
-        IndexName: userId ? 'gsi2' : 'gsi1',
-        KeyConditionExpression: userId ? 'gsi2pk = :p' : 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': userId ? `C#${county}#USERSESSIONS#${userId}` : `C#${county}#SESSIONS` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    const items = page.Items ?? [];
-    for (let i = 0; i < items.length; i += 25) {
-      const batch = items.slice(i, i + 25).map((it) => ({ DeleteRequest: { Key: { pk: it.pk, sk: it.sk } } }));
-      await db().send(new BatchWriteCommand({ RequestItems: { [tables.app]: batch } }));
-    }
-    count += items.length;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
+  const sessions = await queryAll<{ pk: string; sk: string }>({
+    TableName: tables.app,
+    IndexName: userId ? 'gsi2' : 'gsi1',
+    KeyConditionExpression: userId ? 'gsi2pk = :p' : 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': userId ? `C#${county}#USERSESSIONS#${userId}` : `C#${county}#SESSIONS` },
+    ProjectionExpression: 'pk, sk',
+  });
+  await deleteKeys(sessions, { table: tables.app });
+  return sessions.length;
 }

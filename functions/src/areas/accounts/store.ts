@@ -1,9 +1,10 @@
 // Accounts: one item per account; the usage balance (escrow cents) and flat-fee images remaining live on it and
 // change only through the payments ledger's conditional transactions.
 
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountType, PaymentMethod } from '@portal/shared/auth/roles';
 import { db } from '#src/platform/aws.ts';
+import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
 
 export interface Account {
@@ -74,20 +75,10 @@ export async function getAccount(county: string, id: string): Promise<Account | 
 }
 
 export async function listAccounts(county: string): Promise<Account[]> {
-  const out: Account[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tables.app,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': `C#${county}#ACCOUNTS` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((page.Items ?? []) as Account[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
+  return queryAll<Account>({
+    TableName: tables.app,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': `C#${county}#ACCOUNTS` },
+  });
 }

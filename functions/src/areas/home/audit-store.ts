@@ -1,8 +1,7 @@
 // Reads of the audit log (written by platform/audit.ts) for the home page totals. Access patterns:
 // - a user's events since an instant: gsi2, gsi2pk C#<county>#AUDITUSER#<userId>, gsi2sk >= ISO instant
 // - an account's events since an instant: gsi1, gsi1pk C#<county>#AUDITACCT#<accountId>, gsi1sk >= ISO instant
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#src/platform/aws.ts';
+import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
 
 export interface MoneyEvent {
@@ -12,31 +11,28 @@ export interface MoneyEvent {
 
 export type AuditOwner = { kind: 'user'; userId: string } | { kind: 'account'; accountId: string };
 
+/** The index and partition holding an owner's events. */
+const ownerKey = (county: string, owner: AuditOwner) =>
+  owner.kind === 'user'
+    ? { index: 'gsi2', pk: `C#${county}#AUDITUSER#${owner.userId}` }
+    : { index: 'gsi1', pk: `C#${county}#AUDITACCT#${owner.accountId}` };
+
 /** Money events (those carrying amountCents) of a user or an account from `since` on. */
 export async function moneyEventsSince(county: string, owner: AuditOwner, since: string): Promise<MoneyEvent[]> {
-  const index = owner.kind === 'user' ? 'gsi2' : 'gsi1';
-  const pk =
-    owner.kind === 'user' ? `C#${county}#AUDITUSER#${owner.userId}` : `C#${county}#AUDITACCT#${owner.accountId}`;
+  const { index, pk } = ownerKey(county, owner);
   const events: MoneyEvent[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tables.ledger,
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :p AND ${index}sk >= :s`,
-        FilterExpression: 'attribute_exists(amountCents)',
-        ProjectionExpression: '#at, amountCents',
-        ExpressionAttributeNames: { '#at': 'at' },
-        ExpressionAttributeValues: { ':p': pk, ':s': since },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (typeof item.amountCents === 'number') events.push({ at: String(item.at), amountCents: item.amountCents });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({
+    TableName: tables.ledger,
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :p AND ${index}sk >= :s`,
+    FilterExpression: 'attribute_exists(amountCents)',
+    ProjectionExpression: '#at, amountCents',
+    ExpressionAttributeNames: { '#at': 'at' },
+    ExpressionAttributeValues: { ':p': pk, ':s': since },
+  });
+  for (const item of items) {
+    if (typeof item.amountCents === 'number') events.push({ at: String(item.at), amountCents: item.amountCents });
+  }
   return events;
 }
 
@@ -56,33 +52,24 @@ export async function auditEventsBetween(
   from: string,
   to: string,
 ): Promise<ReportEvent[]> {
-  const index = owner.kind === 'user' ? 'gsi2' : 'gsi1';
-  const pk =
-    owner.kind === 'user' ? `C#${county}#AUDITUSER#${owner.userId}` : `C#${county}#AUDITACCT#${owner.accountId}`;
+  const { index, pk } = ownerKey(county, owner);
   const events: ReportEvent[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tables.ledger,
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :p AND ${index}sk BETWEEN :from AND :to`,
-        ExpressionAttributeValues: { ':p': pk, ':from': from, ':to': to },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (String(item.at) >= to) continue;
-      events.push({
-        at: String(item.at),
-        type: String(item.type),
-        ...(item.username ? { username: String(item.username) } : {}),
-        ...(typeof item.amountCents === 'number' ? { amountCents: item.amountCents } : {}),
-        ...(typeof item.images === 'number' ? { images: item.images } : {}),
-        ...(item.info ? { info: String(item.info) } : {}),
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({
+    TableName: tables.ledger,
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :p AND ${index}sk BETWEEN :from AND :to`,
+    ExpressionAttributeValues: { ':p': pk, ':from': from, ':to': to },
+  });
+  for (const item of items) {
+    if (String(item.at) >= to) continue;
+    events.push({
+      at: String(item.at),
+      type: String(item.type),
+      ...(item.username ? { username: String(item.username) } : {}),
+      ...(typeof item.amountCents === 'number' ? { amountCents: item.amountCents } : {}),
+      ...(typeof item.images === 'number' ? { images: item.images } : {}),
+      ...(item.info ? { info: String(item.info) } : {}),
+    });
+  }
   return events;
 }

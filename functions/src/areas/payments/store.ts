@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#src/platform/aws.ts';
+import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
 
 export type PaymentKind = 'DEPOSIT' | 'PREAUTH';
@@ -216,20 +217,10 @@ export function preauthItem(county: string, p: Preauthorization) {
 
 /** Preauthorizations of the county not closed whose expiry has passed (for a scheduled sweep). */
 export async function expiredUnclosedPreauths(county: string, now = new Date()): Promise<Preauthorization[]> {
-  const out: Preauthorization[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tables.app,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :p AND gsi1sk <= :now',
-        ExpressionAttributeValues: { ':p': `C#${county}#PREAUTHOPEN`, ':now': now.toISOString() },
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((page.Items ?? []) as Preauthorization[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
+  return queryAll<Preauthorization>({
+    TableName: tables.app,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :p AND gsi1sk <= :now',
+    ExpressionAttributeValues: { ':p': `C#${county}#PREAUTHOPEN`, ':now': now.toISOString() },
+  });
 }

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db } from '#src/platform/aws.ts';
 import { tables } from '#src/platform/tables.ts';
+import { backOff, deleteKeys, putItems } from '#src/platform/write-items.ts';
 import type { RecordItems } from './record-items.ts';
-import { backOff, deleteKeys, putItems } from './write-items.ts';
 
 export interface SaveResult {
   written: number;

@@ -4,6 +4,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language, Role, UserStatus } from '@portal/shared/auth/roles';
 import { db } from '#src/platform/aws.ts';
+import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
 
 export interface User {
@@ -96,20 +97,10 @@ export async function updateUserFields(county: string, id: string, fields: Parti
 
 /** Every user of the county (gsi1, ordered by username). */
 export async function listUsers(county: string): Promise<User[]> {
-  const out: User[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tables.app,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': `C#${county}#USERS` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((page.Items ?? []) as User[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
+  return queryAll<User>({
+    TableName: tables.app,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': `C#${county}#USERS` },
+  });
 }

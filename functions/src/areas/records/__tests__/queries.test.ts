@@ -9,6 +9,7 @@ import { torrensCertificateRow } from '@portal/shared/records/torrens';
 import { tractBookRow } from '@portal/shared/records/tract-book';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { putItems } from '#src/platform/write-items.ts';
 import { codeBook } from '../code-book.ts';
 import { entityKeys } from '../keys.ts';
 import { byAddress } from '../queries/by-address.ts';
@@ -35,7 +36,6 @@ import {
   tractBookItems,
 } from '../record-items.ts';
 import { saveRecords } from '../save-records.ts';
-import { putItems } from '../write-items.ts';
 
 const suffix = Math.random().toString(36).slice(2, 8);
 const county = `qfix${suffix}`;

@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { db } from '#src/platform/aws.ts';
 import { tables } from '#src/platform/tables.ts';
+import { backOff } from '#src/platform/write-items.ts';
 import { SEP } from '../keys.ts';
 import { listCodes } from '../read-records.ts';
 import type {
@@ -19,7 +20,6 @@ import type {
   TaxLienSummary,
   TractBookSummary,
 } from '../summaries.ts';
-import { backOff } from '../write-items.ts';
 
 /** A search gathers at most this many matches (spec 2, 'Results truncated...'). */
 export const MAX_RESULTS = 1000;

@@ -14,6 +14,7 @@ import { seedDemoCounties } from '../../../../../scripts/seed/demo-counties.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { db } from '../../../platform/aws.ts';
 import { tables } from '../../../platform/tables.ts';
+import { deleteKeys, putItems } from '../../../platform/write-items.ts';
 import { accountKey } from '../../accounts/store.ts';
 import { codeBook } from '../../records/code-book.ts';
 import { entityKeys } from '../../records/keys.ts';
@@ -26,7 +27,6 @@ import {
   tractBookItems,
 } from '../../records/record-items.ts';
 import { saveRecords } from '../../records/save-records.ts';
-import { deleteKeys, putItems } from '../../records/write-items.ts';
 
 export const documentTypes: CodeRow[] = [
   { code: 'A', description: 'Abstract' },

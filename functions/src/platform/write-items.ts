@@ -1,4 +1,4 @@
-// Batch writes to the records table: 25 items a request, several requests in flight, and DynamoDB's unprocessed
+// Batch writes (the records table by default): 25 items a request, several requests in flight, and DynamoDB's unprocessed
 // items retried with backoff until every item is written (a throttled batch never loses an item).
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '#src/platform/aws.ts';
