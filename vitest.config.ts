@@ -38,6 +38,8 @@ export default defineConfig({
           globalSetup: ['test/setup/e2e-global.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll gives up after 1 s by default: too short for a browser on a loaded two-core machine.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
