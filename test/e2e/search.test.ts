@@ -37,6 +37,14 @@ it('searches by name, pages the results and opens a document', async () => {
 
   await page.getByRole('button', { name: 'Next', exact: true }).first().click();
   await page.getByText(`Displaying Results: 11-${Math.min(20, total)} of ${total}`).waitFor();
+  // Beside the detail pane the pager keeps to one line (the five pages nearest the current one), never splitting
+  // its page numbers over two.
+  const pagerButtons = page.getByRole('navigation', { name: 'Pages' }).getByRole('button');
+  const tops = await pagerButtons.evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect(await pagerButtons.filter({ hasText: /^\d+$/ }).allTextContents()).toEqual(
+    ['1', '2', '3', '4', '5'].slice(0, Math.ceil(total / 10)),
+  );
 
   const firstRow = page.locator('tbody tr').first();
   const rowText = (await firstRow.textContent()) ?? '';

@@ -1,5 +1,7 @@
 // Result paging: 'Displaying Results: x-y of n', First/Prev/Next/Last, up to 10 page buttons, and -10/+10 jumps
-// when there are more than 30 pages.
+// when there are more than 30 pages. The pager sizes itself to its own width (a container query), not the
+// window's: in the results column beside a detail pane it shows the 5 pages nearest the current one on a line of
+// their own, so the row never wraps and splits the page numbers.
 import { useTranslation } from 'react-i18next';
 
 export interface PagerProps {
@@ -10,10 +12,10 @@ export interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** The window of up to 10 page numbers around the current page. */
-export function pageWindow(page: number, pages: number): number[] {
-  const start = Math.max(1, Math.min(page - 4, pages - 9));
-  const end = Math.min(pages, start + 9);
+/** The window of up to `size` page numbers around the current page. */
+export function pageWindow(page: number, pages: number, size = 10): number[] {
+  const start = Math.max(1, Math.min(page - Math.floor((size - 1) / 2), pages - size + 1));
+  const end = Math.min(pages, start + size - 1);
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
@@ -30,62 +32,65 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
   const to = Math.min(total, page * pageSize);
   const go = (p: number) => onPage(Math.min(pages, Math.max(1, p)));
   const many = pages > 30;
+  const nearest = new Set(pageWindow(page, pages, 5));
   return (
-    <nav aria-label={t('Pages')} className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
-      <p className="text-sm text-slate-700">
-        {t('Displaying Results: {{from}}-{{to}} of {{total}}', { from, to, total })}
-      </p>
-      {pages > 1 && (
-        <ul className="flex flex-wrap items-center justify-center gap-1">
-          <li>
-            <button type="button" className={btn} disabled={page === 1} onClick={() => go(1)}>
-              {t('First')}
-            </button>
-          </li>
-          {many && (
+    <nav aria-label={t('Pages')} className="@container">
+      <div className="flex flex-col items-center gap-2 @5xl:flex-row @5xl:justify-between">
+        <p className="text-sm text-slate-700">
+          {t('Displaying Results: {{from}}-{{to}} of {{total}}', { from, to, total })}
+        </p>
+        {pages > 1 && (
+          <ul className="flex flex-wrap items-center justify-center gap-1">
             <li>
-              <button type="button" className={btn} disabled={page === 1} onClick={() => go(page - 10)}>
-                -10
+              <button type="button" className={btn} disabled={page === 1} onClick={() => go(1)}>
+                {t('First')}
               </button>
             </li>
-          )}
-          <li>
-            <button type="button" className={btn} disabled={page === 1} onClick={() => go(page - 1)}>
-              {t('Prev')}
-            </button>
-          </li>
-          {pageWindow(page, pages).map((p) => (
-            <li key={p}>
-              <button
-                type="button"
-                className={p === page ? current : btn}
-                aria-current={p === page ? 'page' : undefined}
-                aria-label={t('Page {{page}}', { page: p })}
-                onClick={() => go(p)}
-              >
-                {p}
-              </button>
-            </li>
-          ))}
-          <li>
-            <button type="button" className={btn} disabled={page === pages} onClick={() => go(page + 1)}>
-              {t('Next')}
-            </button>
-          </li>
-          {many && (
+            {many && (
+              <li>
+                <button type="button" className={btn} disabled={page === 1} onClick={() => go(page - 10)}>
+                  -10
+                </button>
+              </li>
+            )}
             <li>
-              <button type="button" className={btn} disabled={page === pages} onClick={() => go(page + 10)}>
-                +10
+              <button type="button" className={btn} disabled={page === 1} onClick={() => go(page - 1)}>
+                {t('Prev')}
               </button>
             </li>
-          )}
-          <li>
-            <button type="button" className={btn} disabled={page === pages} onClick={() => go(pages)}>
-              {t('Last')}
-            </button>
-          </li>
-        </ul>
-      )}
+            {pageWindow(page, pages).map((p) => (
+              <li key={p} className={nearest.has(p) ? undefined : 'hidden @3xl:block'}>
+                <button
+                  type="button"
+                  className={p === page ? current : btn}
+                  aria-current={p === page ? 'page' : undefined}
+                  aria-label={t('Page {{page}}', { page: p })}
+                  onClick={() => go(p)}
+                >
+                  {p}
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={btn} disabled={page === pages} onClick={() => go(page + 1)}>
+                {t('Next')}
+              </button>
+            </li>
+            {many && (
+              <li>
+                <button type="button" className={btn} disabled={page === pages} onClick={() => go(page + 10)}>
+                  +10
+                </button>
+              </li>
+            )}
+            <li>
+              <button type="button" className={btn} disabled={page === pages} onClick={() => go(pages)}>
+                {t('Last')}
+              </button>
+            </li>
+          </ul>
+        )}
+      </div>
     </nav>
   );
 }

@@ -59,5 +59,9 @@ describe('Pager', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(2, 50)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(pageWindow(50, 50)).toEqual([41, 42, 43, 44, 45, 46, 47, 48, 49, 50]);
+    // the five a narrow pager shows
+    expect(pageWindow(20, 400, 5)).toEqual([18, 19, 20, 21, 22]);
+    expect(pageWindow(1, 400, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(400, 400, 5)).toEqual([396, 397, 398, 399, 400]);
   });
 });
