@@ -1,7 +1,14 @@
 // Detail panes and helper answers of the search area (spec 2 sections 2 and 3): document, tax lien, Torrens
 // certificate, book reference and tract book details; legal description details; tax/GIS links; code lists,
 // pick-lists and the plat lookup. Dates YYYY-MM-DD, money integer cents.
-import type { PaymentOutcome, UsageBalance } from './results.ts';
+import type {
+  BookReferenceResultRow,
+  PaymentOutcome,
+  RecordedDocument,
+  TorrensResultRow,
+  TractBookResultRow,
+  UsageBalance,
+} from './results.ts';
 
 export interface PartyResult {
   displayName: string;
@@ -10,15 +17,7 @@ export interface PartyResult {
   middleInitial: string;
 }
 
-export interface DocumentDetails {
-  docId: string;
-  docType: string;
-  docNumber: string;
-  displayDocNumber: string;
-  instrumentCode: string;
-  instrumentDescription: string;
-  recordedDate: string;
-  recordedDateTime: string;
+export interface DocumentDetails extends RecordedDocument {
   /** '9:05' and 'AM': the recorded time of day on a 12-hour clock */
   recordedTime: string;
   recordedAmPm: 'AM' | 'PM';
@@ -46,15 +45,7 @@ export interface DocumentDetails {
   pageCount: number;
 }
 
-export interface TaxLienDetails {
-  docId: string;
-  docType: string;
-  docNumber: string;
-  displayDocNumber: string;
-  instrumentCode: string;
-  instrumentDescription: string;
-  recordedDate: string;
-  recordedDateTime: string;
+export interface TaxLienDetails extends RecordedDocument {
   instrumentDate: string;
   lienNumber: string;
   lienDate: string;
@@ -86,44 +77,19 @@ export interface DetailsResponse<D> extends PaymentOutcome {
   details: D | null;
 }
 
-export interface TorrensDetails {
-  id: string;
-  certificateNumber: string;
-  fileNumber: string;
-  certifiedDate: string;
-  displayBookAndPage: string;
-  shortStatus: string;
-  status: string;
+// The Torrens, book reference and tract book panes show their result row's fields and more; pageCount is the
+// number of pages of the row's image document.
+export interface TorrensDetails extends TorrensResultRow {
   cancelledBySearchResults: Array<{ cancelledByCertificateId: string; cancelledByCertificateNumber: string }>;
-  /** the certificate image: type C, number the certificate number */
-  docType: string;
-  docNumber: string;
   pageCount: number;
 }
 
-export interface BookReferenceDetails {
-  id: string;
-  type: string;
-  fromName: string;
-  toName: string;
-  fromDate: string;
-  toDate: string;
-  docType: string;
-  docNumber: string;
+export interface BookReferenceDetails extends BookReferenceResultRow {
   pageCount: number;
 }
 
-export interface TractBookDetails {
-  id: string;
-  book: string;
-  page: string;
-  displayBookAndPage: string;
-  description: string;
-  fromDate: string;
-  toDate: string;
+export interface TractBookDetails extends Omit<TractBookResultRow, 'firstLegal' | 'legalCount'> {
   legalSearchResults: Array<{ description: string; comment: string }>;
-  docType: string;
-  docNumber: string;
   pageCount: number;
 }
 

@@ -3,7 +3,8 @@
 // clock), formatted for the reader by shared/format/dates; money is integer cents.
 import type { ResultKind, SortDirection } from './result-kinds.ts';
 
-export interface DocumentResultRow {
+/** A recorded document as every row and pane that shows one names it (documents and tax liens). */
+export interface RecordedDocument {
   docId: string;
   docType: string;
   docNumber: string;
@@ -12,6 +13,15 @@ export interface DocumentResultRow {
   instrumentDescription: string;
   recordedDate: string;
   recordedDateTime: string;
+}
+
+/** The image document of a row or pane that is not itself a recorded document (the Image button opens it). */
+export interface ImageDocument {
+  docType: string;
+  docNumber: string;
+}
+
+export interface DocumentResultRow extends RecordedDocument {
   displayBookAndPage: string;
   /** first grantor/grantee display name and how many there are (the count badge shows above 1) */
   grantor: string;
@@ -25,15 +35,7 @@ export interface DocumentResultRow {
   legalCount: number;
 }
 
-export interface TaxLienResultRow {
-  docId: string;
-  docType: string;
-  docNumber: string;
-  displayDocNumber: string;
-  instrumentCode: string;
-  instrumentDescription: string;
-  recordedDate: string;
-  recordedDateTime: string;
+export interface TaxLienResultRow extends RecordedDocument {
   lienDate: string;
   lienNumber: string;
   lienType: string;
@@ -47,7 +49,7 @@ export interface TaxLienResultRow {
   releaseCount: number;
 }
 
-export interface TorrensResultRow {
+export interface TorrensResultRow extends ImageDocument {
   id: string;
   certificateNumber: string;
   fileNumber: string;
@@ -56,25 +58,21 @@ export interface TorrensResultRow {
   /** A, C or P */
   shortStatus: string;
   /** ACTIVE, CANCELLED or PENDING */
+  /** the certificate's image document (ImageDocument): type C, number the certificate number */
   status: string;
-  /** the certificate's image document: type C, number the certificate number */
-  docType: string;
-  docNumber: string;
 }
 
-export interface BookReferenceResultRow {
+/** docType/docNumber: the scanned book page's image document */
+export interface BookReferenceResultRow extends ImageDocument {
   id: string;
   type: string;
   fromName: string;
   toName: string;
   fromDate: string;
   toDate: string;
-  /** the scanned book page's image document */
-  docType: string;
-  docNumber: string;
 }
 
-export interface TractBookResultRow {
+export interface TractBookResultRow extends ImageDocument {
   id: string;
   book: string;
   page: string;
@@ -85,8 +83,6 @@ export interface TractBookResultRow {
   fromDate: string;
   /** '' while the entry is open */
   toDate: string;
-  docType: string;
-  docNumber: string;
 }
 
 export interface ResultRows {

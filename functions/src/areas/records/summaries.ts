@@ -9,7 +9,14 @@ import type { TaxLienRow } from '@portal/shared/records/tax-lien';
 import type { TorrensCertificateRow } from '@portal/shared/records/torrens';
 import { torrensStatuses } from '@portal/shared/records/torrens';
 import type { TractBookRow } from '@portal/shared/records/tract-book';
-import type { DocumentResultRow } from '@portal/shared/search/results';
+import type {
+  BookReferenceResultRow,
+  DocumentResultRow,
+  ImageDocument,
+  TaxLienResultRow,
+  TorrensResultRow,
+  TractBookResultRow,
+} from '@portal/shared/search/results';
 import type { CodeBook } from './code-book.ts';
 
 /** A document's results row as it is kept on its index items; the search adds the recorded date alone. */
@@ -36,24 +43,8 @@ export function documentSummary(d: DocumentRow, codes: CodeBook): DocumentSummar
   };
 }
 
-export interface TaxLienSummary {
-  docId: string;
-  docType: string;
-  docNumber: string;
-  displayDocNumber: string;
-  instrumentCode: string;
-  instrumentDescription: string;
-  recordedDateTime: string;
-  lienDate: string;
-  lienNumber: string;
-  lienType: string;
-  taxpayer: string;
-  taxpayerCount: number;
-  firstRevision: string;
-  revisionCount: number;
-  firstRelease: string;
-  firstRevoke: string;
-  releaseCount: number;
+/** A tax lien's results row as its index items keep it; expiry and release decide Current/Expired at search time. */
+export interface TaxLienSummary extends Omit<TaxLienResultRow, 'recordedDate'> {
   /** for the Current/Expired choice, decided at search time against today */
   expirationDate: string;
   fullyReleased: boolean;
@@ -84,15 +75,8 @@ export function taxLienSummary(l: TaxLienRow, codes: CodeBook): TaxLienSummary {
   };
 }
 
-export interface CertificateSummary {
-  id: string;
-  certificateNumber: string;
-  fileNumber: string;
-  certifiedDate: string;
-  displayBookAndPage: string;
-  shortStatus: string;
-  status: string;
-}
+/** A certificate's results row without its image document (the search adds type C and the number). */
+export type CertificateSummary = Omit<TorrensResultRow, keyof ImageDocument>;
 
 export function certificateSummary(t: TorrensCertificateRow): CertificateSummary {
   return {
@@ -106,16 +90,7 @@ export function certificateSummary(t: TorrensCertificateRow): CertificateSummary
   };
 }
 
-export interface BookReferenceSummary {
-  id: string;
-  type: string;
-  fromName: string;
-  toName: string;
-  fromDate: string;
-  toDate: string;
-  docType: string;
-  docNumber: string;
-}
+export type BookReferenceSummary = BookReferenceResultRow;
 
 export const bookReferenceSummary = (b: BookReferenceRow): BookReferenceSummary => ({
   id: b.id,
@@ -128,18 +103,8 @@ export const bookReferenceSummary = (b: BookReferenceRow): BookReferenceSummary 
   docNumber: b.docNumber,
 });
 
-export interface TractBookSummary {
-  id: string;
-  book: string;
-  page: string;
-  description: string;
-  firstLegal: string;
-  legalCount: number;
-  fromDate: string;
-  toDate: string;
-  docType: string;
-  docNumber: string;
-}
+/** A tract book entry's results row; the search adds the book and page display. */
+export type TractBookSummary = Omit<TractBookResultRow, 'displayBookAndPage'>;
 
 export const tractBookSummary = (t: TractBookRow, codes: CodeBook): TractBookSummary => ({
   id: t.id,
