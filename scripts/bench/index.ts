@@ -1,7 +1,8 @@
-// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging]`: every benchmark, each printing ratios measured in one run.
+// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging --profile=minnesota|marianas]`: every
+// benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
 import { benchImaging } from './imaging.ts';
-import { benchRecords } from './records.ts';
+import { benchProfiles, benchRecords, type Profile } from './records.ts';
 import { benchSearch } from './search.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -10,7 +11,11 @@ const flag = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = option('only');
+const profile = option('profile');
+if (profile && !benchProfiles.includes(profile as Profile))
+  throw new Error(`--profile: one of ${benchProfiles.join(', ')}`);
 
 // Imaging first: it starts a stack of its own only when none is named in the environment.
 if (!only || only === 'imaging') await benchImaging();
@@ -18,6 +23,7 @@ if (!only || only === 'records' || only === 'search') {
   await benchRecords({
     small: flag('small', 10_000),
     large: flag('large', 1_000_000),
+    profiles: profile ? [profile as Profile] : undefined,
     afterLoad:
       only === 'records' ? undefined : ({ county, samples }) => benchSearch({ county, samples, log: console.log }),
   });

@@ -47,6 +47,9 @@ import { freePort, startLocalStack } from '../local/stack.ts';
 import { seedDemoRecords } from '../seed/demo-records.ts';
 
 export const RECORDS_GOAL_RATIO = 1.3;
+/** Between them the two demo profiles hold every kind of record and every search type. */
+export const benchProfiles = ['minnesota', 'marianas'] as const;
+export type Profile = (typeof benchProfiles)[number];
 /** One county per profile and size, so that sets of different sizes never mix in one county. */
 const benchCounty = (profile: string, documents: number) => `bench-${profile}-${documents}`;
 const PAGE = 10;
@@ -272,6 +275,8 @@ export async function benchRecords(options: {
   small: number;
   large: number;
   log?: (l: string) => void;
+  /** the county profiles to load and measure (default both) */
+  profiles?: readonly Profile[];
   /** runs on each large county while its stack is up (the search bench) */
   afterLoad?: (c: { county: string; samples: Samples }) => Promise<unknown>;
 }) {
@@ -283,7 +288,8 @@ export async function benchRecords(options: {
     prefix: 'bench',
   });
   try {
-    const counties = (['minnesota', 'marianas'] as const).flatMap((profile) =>
+    const profiles = options.profiles ?? benchProfiles;
+    const counties = profiles.flatMap((profile) =>
       (['small', 'large'] as const).map((size) => ({ id: benchCounty(profile, options[size]), profile, size })),
     );
     for (const c of counties) await putCounty({ id: c.id, name: c.id, stateCode: 'MN' });
@@ -308,7 +314,7 @@ export async function benchRecords(options: {
     else
       log('records: import rate not measured this run (every county was loaded before; delete .data/bench to measure)');
 
-    for (const profile of ['minnesota', 'marianas'] as const) {
+    for (const profile of profiles) {
       const setDir = (n: number) => join(dataDir, 'sets', `${profile}-${n}-0-v1`);
       const small = { county: benchCounty(profile, options.small), samples: samplesOf(setDir(options.small)) };
       const large = { county: benchCounty(profile, options.large), samples: samplesOf(setDir(options.large)) };
@@ -339,7 +345,7 @@ export async function benchRecords(options: {
       }
     }
     if (options.afterLoad) {
-      for (const profile of ['minnesota', 'marianas'] as const) {
+      for (const profile of profiles) {
         const dir = join(dataDir, 'sets', `${profile}-${options.large}-0-v1`);
         await options.afterLoad({ county: benchCounty(profile, options.large), samples: samplesOf(dir) });
       }
