@@ -1,6 +1,6 @@
 // Card payments in a real browser against the real server and the card simulator: a card customer's name search
-// asks for the price list, the simulator's hosted form in the 500 px frame authorizes the card and the search is
-// resent to its results; a declined card shows the failure text and no results; the account administrator adds
+// asks for the price list, the simulator's hosted form in the 500 px frame authorizes the card, the header shows
+// the preauthorization and the search is resent to its results, its fee drawn from the header's balance; a declined card shows the failure text and no results; the account administrator adds
 // $25.00 to escrow from the header and the balance rises by exactly that.
 import { readGroup } from '@portal/shared/config/groups';
 import type { Browser, Page } from 'playwright-core';
@@ -78,6 +78,9 @@ it('a card customer sees the price list, authorizes a card in the frame and gets
   const { page, url } = await signIn('card.customer');
   await closePreauthorization(page);
   const priceList = await searchSmithToPriceList(page, url);
+  const balance = page.getByTestId('usage-balance');
+  // No preauthorization open: nothing to draw on.
+  await expect.poll(() => balance.textContent()).toBe('Usage balance: $0.00');
   const prices = priceList.getByRole('table', { name: 'Credit card prices' });
   await expect.poll(() => prices.textContent()).toMatch(/Name search\s*\$1\.50/);
   expect(await prices.textContent()).toMatch(/Document details\s*\$0\.25/);
@@ -95,12 +98,15 @@ it('a card customer sees the price list, authorizes a card in the frame and gets
   await form.locator('button.pay').click();
 
   await page.getByText('Authorization successful').waitFor();
+  await expect.poll(() => balance.textContent()).toBe('Usage balance: $50.00');
   await screenshot(page, 'payments-03-authorized');
   await page.waitForURL(/\/search\/SearchResults$/);
   const shown = page.getByText(/Displaying Results: 1-10 of \d+/);
   await shown.waitFor();
   expect(await page.locator('tbody tr').first().textContent()).toMatch(/SMITH/);
   expect(await page.getByRole('dialog').count()).toBe(0);
+  // The $1.50 name search was drawn from the preauthorization.
+  await expect.poll(() => balance.textContent()).toBe('Usage balance: $48.50');
   await screenshot(page, 'payments-04-results');
 });
 

@@ -1,5 +1,6 @@
 // The current user as the SPA keeps it (spec 1 section 3): identity, role, account type, balance, rights, lists.
 import { getAccount } from '#src/areas/accounts/store.ts';
+import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
 import { loadSearchHistory } from '#src/areas/search/history-store.ts';
 import { searchListOf } from '#src/areas/search/search-list.ts';
 import { getUser, type User } from '#src/areas/users/store.ts';
@@ -16,6 +17,10 @@ export async function currentUserContent(county: string, userId: string) {
   ]);
   const staff = user.role === 'TRIMIN' || user.role === 'COUNTY';
   const searchList = searchListOf(search, account, staff);
+  const [usageBalance, searchHistoryList] = await Promise.all([
+    usageBalanceOf(county, { userId: user.id, role: user.role, accountId: user.accountId }, { account }),
+    loadSearchHistory(county, user.id),
+  ]);
   return {
     userId: user.id,
     username: user.username,
@@ -26,9 +31,9 @@ export async function currentUserContent(county: string, userId: string) {
     accountName: account?.name ?? '',
     accountType: account?.accountType ?? 'A_LA_CARTE',
     paymentMethod: account?.paymentMethod ?? 'ESCROW',
-    usageBalance: staff ? null : balanceOf(account),
+    usageBalance,
     language: user.language ?? 'ENGLISH',
-    searchHistoryList: await loadSearchHistory(county, user.id),
+    searchHistoryList,
     tabList: [],
     searchList,
     imageRetrieval: staff || !!account?.imageRetrieval,
@@ -37,15 +42,6 @@ export async function currentUserContent(county: string, userId: string) {
       .filter(([k, v]) => k.endsWith('CreditCard') && typeof v === 'number')
       .map(([k, v]) => ({ code: k.replace(/CreditCard$/, ''), description: (Number(v) / 100).toFixed(2) })),
   };
-}
-
-export function balanceOf(
-  account: { accountType: string; usageBalanceCents: number; imagesRemaining: number } | undefined,
-) {
-  if (!account) return null;
-  return account.accountType === 'FLAT_FEE'
-    ? { kind: 'IMAGES' as const, imagesRemaining: account.imagesRemaining, cents: account.usageBalanceCents }
-    : { kind: 'CENTS' as const, cents: account.usageBalanceCents, imagesRemaining: 0 };
 }
 
 export function profileOf(user: User) {

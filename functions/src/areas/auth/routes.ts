@@ -11,8 +11,8 @@ import {
   resetPasswordSchema,
 } from '@portal/shared/auth/schemas';
 import { Hono } from 'hono';
-import { getAccount } from '#src/areas/accounts/store.ts';
 import { closeUserPreauthorizations } from '#src/areas/payments/preauth.ts';
+import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
 import { getUser, updateUserFields } from '#src/areas/users/store.ts';
 import { audit } from '#src/platform/audit.ts';
 import { getConfig } from '#src/platform/config.ts';
@@ -21,7 +21,7 @@ import { ok } from '#src/platform/envelope.ts';
 import { notFound } from '#src/platform/errors.ts';
 import { currentUser, endSession, requireUser, startSession } from '#src/platform/session.ts';
 import { body } from '#src/platform/validate.ts';
-import { balanceOf, currentUserContent, profileOf } from './current-user.ts';
+import { currentUserContent, profileOf } from './current-user.ts';
 import { publicOrigin } from './links.ts';
 import { login } from './login.ts';
 import { hashPassword } from './passwords.ts';
@@ -125,12 +125,9 @@ export const authRoutes = new Hono<AppEnv>()
     await updateUserFields(c.get('county'), userId, { passwordHash: await hashPassword(c.req.valid('json').password) });
     return ok(c, undefined, 'Password updated.');
   })
-  .post('/currentUser/usageBalance', async (c) => {
-    const { accountId, role } = currentUser(c);
-    const staff = role === 'TRIMIN' || role === 'COUNTY';
-    const account = staff ? undefined : await getAccount(c.get('county'), accountId);
-    return ok(c, { usageBalance: balanceOf(account) });
-  })
+  .post('/currentUser/usageBalance', async (c) =>
+    ok(c, { usageBalance: await usageBalanceOf(c.get('county'), currentUser(c)) }),
+  )
   .post('/currentUser/language', body(languageSchema), async (c) => {
     const { userId } = currentUser(c);
     const { language } = c.req.valid('json');

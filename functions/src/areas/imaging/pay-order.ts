@@ -1,15 +1,14 @@
 // imaging/payDownloadOrder: charge the order once. A retry of a paid order answers PAID again without charging.
 import { imagingMessages } from '@portal/shared/imaging/messages';
 import type { PayOrderResponse } from '@portal/shared/imaging/types';
-import { getAccount } from '#src/areas/accounts/store.ts';
-import { balanceOf } from '#src/areas/auth/current-user.ts';
+import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
 import { conflict, notFound } from '#src/platform/errors.ts';
 import type { ImagingCaller } from './access.ts';
 import { chargeOrder } from './charge-order.ts';
 import { getImageState } from './image-state-store.ts';
 
 export async function payDownloadOrder(caller: ImagingCaller, guid: string): Promise<PayOrderResponse> {
-  const { county, user } = caller;
+  const { county, user, account } = caller;
   const state = await getImageState(county, user.userId, guid);
   if (!state || state.status === 'CANCELLED') throw notFound(imagingMessages.noImageState);
   if (state.status === 'OPEN') {
@@ -21,6 +20,6 @@ export async function payDownloadOrder(caller: ImagingCaller, guid: string): Pro
       if (now?.status !== 'PAID') throw conflict(imagingMessages.orderChanged);
     }
   }
-  const account = await getAccount(county, state.accountId);
-  return { status: 'PAID', usageBalanceResult: { usageBalance: balanceOf(account) } };
+  const usageBalance = await usageBalanceOf(county, user, { account, changed: true });
+  return { status: 'PAID', usageBalanceResult: { usageBalance } };
 }

@@ -18,6 +18,16 @@ export type FeeOutcome =
   /** ESCROW: the usage balance is below the fee */
   | 'INSUFFICIENT_FUNDS';
 
+export interface FeeResult {
+  outcome: FeeOutcome;
+  /**
+   * CREDIT_CARD: what is left of the open preauthorization after this call (0 when none is open), so the answer's
+   * balance needs no read. Computed from the read before the charge: a concurrent charge of the same user shows on
+   * the next read.
+   */
+  preauthRemainingCents?: number | undefined;
+}
+
 export interface FeeCharge {
   county: string;
   user: SessionUser;
@@ -30,14 +40,20 @@ export interface FeeCharge {
   details?: Record<string, unknown>;
 }
 
-export async function chargeFee(c: FeeCharge): Promise<FeeOutcome> {
+export async function chargeFee(c: FeeCharge): Promise<FeeResult> {
   const { county, user, account, fee } = c;
-  if (!account || staffRoles.includes(user.role) || fee.cents <= 0 || account.accountType === 'FLAT_FEE') return 'FREE';
+  if (!account || staffRoles.includes(user.role) || fee.cents <= 0 || account.accountType === 'FLAT_FEE') {
+    return { outcome: 'FREE' };
+  }
   let balance: BalanceChange | undefined;
+  let remainingAfter: number | undefined;
   if (account.paymentMethod === 'CREDIT_CARD') {
     const preauth = await openPreauthorization(county, user.userId);
-    if (!preauth) return 'PAYMENT_NEEDED';
-    if (preauth.remainingCents < fee.cents) return 'PAYMENT_NEEDED_AGAIN';
+    if (!preauth) return { outcome: 'PAYMENT_NEEDED', preauthRemainingCents: 0 };
+    if (preauth.remainingCents < fee.cents) {
+      return { outcome: 'PAYMENT_NEEDED_AGAIN', preauthRemainingCents: preauth.remainingCents };
+    }
+    remainingAfter = preauth.remainingCents - fee.cents;
     balance = { kind: 'PREAUTH', userId: user.userId, transId: preauth.transId, spendCents: fee.cents };
   } else if (account.paymentMethod === 'ESCROW') {
     balance = { kind: 'ACCOUNT', deltas: { usageBalanceCents: -fee.cents } };
@@ -60,11 +76,15 @@ export async function chargeFee(c: FeeCharge): Promise<FeeOutcome> {
       ...(balance?.kind === 'PREAUTH' ? { transId: balance.transId } : {}),
     },
   });
-  if (result.status === 'APPLIED' || result.status === 'REPLAYED') return 'PAID';
+  if (result.status === 'APPLIED' || result.status === 'REPLAYED')
+    return { outcome: 'PAID', preauthRemainingCents: remainingAfter };
   if (result.status === 'INSUFFICIENT') {
-    if (balance?.kind !== 'PREAUTH') return 'INSUFFICIENT_FUNDS';
+    if (balance?.kind !== 'PREAUTH') return { outcome: 'INSUFFICIENT_FUNDS' };
     // spent meanwhile, closed or expired: ask again for what the user needs now
-    return (await openPreauthorization(county, user.userId)) ? 'PAYMENT_NEEDED_AGAIN' : 'PAYMENT_NEEDED';
+    const now = await openPreauthorization(county, user.userId);
+    return now
+      ? { outcome: 'PAYMENT_NEEDED_AGAIN', preauthRemainingCents: now.remainingCents }
+      : { outcome: 'PAYMENT_NEEDED', preauthRemainingCents: 0 };
   }
   throw new Error(`charge ${c.idempotencyKey} refused: ${result.failedItems.join(',')}`);
 }

@@ -8,7 +8,6 @@ import { formatCents } from '@portal/shared/format/money';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type Account, getAccount } from '#src/areas/accounts/store.ts';
-import { balanceOf } from '#src/areas/auth/current-user.ts';
 import { publicOrigin } from '#src/areas/auth/links.ts';
 import { getUser } from '#src/areas/users/store.ts';
 import { getConfig } from '#src/platform/config.ts';
@@ -22,6 +21,7 @@ import { iframeCommunicatorHtml } from './communicator.ts';
 import { assertMayAddOn, getAddOnOptions, getUserAddOnConfirmation, userAddOn } from './flat-fee-add-on.ts';
 import { closeUserPreauthorizations } from './preauth.ts';
 import { cardSearchPrices } from './search-prices.ts';
+import { usageBalanceOf } from './usage-balance.ts';
 import { handleWebhook } from './webhook.ts';
 
 export const COMMUNICATOR_PATH = '/api/creditcard/iframeCommunicator';
@@ -120,14 +120,14 @@ export const paymentsRoutes = new Hono<AppEnv>()
     return ok(c, { tokenResults: { token }, ...charge });
   })
   .post('/escrowDeposit/completeDeposit', body(transactResponseSchema), async (c) => {
-    const { county, user } = await payer(c);
+    const { county, user, account } = await payer(c);
     const confirmed = await confirmTransaction(county, c.req.valid('json'), { kind: 'DEPOSIT', userId: user.userId });
     const done = await completeDeposit(county, confirmed);
     if (!done.completed) throw conflict(cardMessages.declined);
-    const account = await getAccount(county, confirmed.payment.accountId);
+    const usageBalance = await usageBalanceOf(county, user, { account, changed: true });
     return ok(
       c,
-      { depositCents: done.depositCents, usageBalance: balanceOf(account) },
+      { depositCents: done.depositCents, usageBalance },
       `${formatCents(done.depositCents)} was added to your escrow balance.`,
     );
   })

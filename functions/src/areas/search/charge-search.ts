@@ -30,6 +30,8 @@ export interface ChargeRequest {
 /** The payment outcome of the response, and whether money was taken (a paid search keeps its results). */
 export interface Charge extends PaymentOutcome {
   paid: boolean;
+  /** CREDIT_CARD: what is left of the open preauthorization, when the charge looked (the answer's balance) */
+  preauthRemainingCents?: number | undefined;
 }
 
 export const insufficientFundsMessage = 'There are insufficient funds.';
@@ -59,7 +61,7 @@ export async function chargeForSearch(request: ChargeRequest): Promise<Charge> {
   if (reused || !account) return free;
   const fee = await priceOf(county, account, item);
   if (!fee || fee.cents <= 0) return free;
-  const outcome = await chargeFee({
+  const { outcome, preauthRemainingCents } = await chargeFee({
     county,
     user,
     account,
@@ -70,8 +72,10 @@ export async function chargeForSearch(request: ChargeRequest): Promise<Charge> {
     info: `${fee.lines.map((l) => l.description).join(', ')} (${reference})`,
     details: { item, reference },
   });
-  if (outcome === 'PAYMENT_NEEDED') return { paymentNeeded: true, paymentNeededAgain: false, paid: false };
-  if (outcome === 'PAYMENT_NEEDED_AGAIN') return { paymentNeeded: false, paymentNeededAgain: true, paid: false };
+  const card = preauthRemainingCents === undefined ? {} : { preauthRemainingCents };
+  if (outcome === 'PAYMENT_NEEDED') return { paymentNeeded: true, paymentNeededAgain: false, paid: false, ...card };
+  if (outcome === 'PAYMENT_NEEDED_AGAIN')
+    return { paymentNeeded: false, paymentNeededAgain: true, paid: false, ...card };
   if (outcome === 'INSUFFICIENT_FUNDS') throw conflict(insufficientFundsMessage);
-  return { ...free, paid: outcome === 'PAID' };
+  return { ...free, paid: outcome === 'PAID', ...card };
 }

@@ -2,9 +2,9 @@
 // and never charged), pass the payment seam, then answer it with the balance; nothing is shown until paid.
 import type { DetailsResponse } from '@portal/shared/search/details';
 import { getAccount } from '#src/areas/accounts/store.ts';
+import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { chargeForSearch } from './charge-search.ts';
-import { usageBalanceOf } from './usage-balance.ts';
 
 export async function pricedDetails<D>(
   county: string,
@@ -14,7 +14,7 @@ export async function pricedDetails<D>(
   details: D,
 ): Promise<DetailsResponse<D>> {
   const account = await getAccount(county, user.accountId);
-  const { paymentNeeded, paymentNeededAgain, paid } = await chargeForSearch({
+  const { paymentNeeded, paymentNeededAgain, paid, preauthRemainingCents } = await chargeForSearch({
     county,
     user,
     account,
@@ -23,7 +23,7 @@ export async function pricedDetails<D>(
     reused: false,
   });
   const shown = !paymentNeeded && !paymentNeededAgain;
-  // The balance is read again only when this call changed it.
-  const usageBalance = paid ? await usageBalanceOf(county, user) : usageBalanceOf(county, user, account);
-  return { paymentNeeded, paymentNeededAgain, usageBalance: await usageBalance, details: shown ? details : null };
+  // The balance is read again only when this call changed it, and not at all when the card charge answered it.
+  const usageBalance = await usageBalanceOf(county, user, { account, changed: paid, preauthRemainingCents });
+  return { paymentNeeded, paymentNeededAgain, usageBalance, details: shown ? details : null };
 }

@@ -1,8 +1,10 @@
 // Card payments end to end against the local stack and the card simulator: preauthorization, charges drawn on it,
-// capture and void when it closes, escrow deposits, webhooks, flat-fee add-ons; replays applied once and forged
-// transaction responses refused.
+// the card payer's usage balance (what is left of it), capture and void when it closes, escrow deposits, webhooks,
+// flat-fee add-ons; replays applied once and forged transaction responses refused.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DownloadOrder, PayOrderResponse } from '@portal/shared/imaging/types';
+import type { DetailsResponse } from '@portal/shared/search/details';
+import type { SearchResponse, UsageBalance } from '@portal/shared/search/results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
@@ -11,6 +13,7 @@ import { TestClient } from '../../../../../test/support/api-client.ts';
 import { webhookSignature } from '../../../platform/card-provider/webhook-signature.ts';
 import { getAccount } from '../../accounts/store.ts';
 import { newTestCounty, putDocument, setAccount } from '../../imaging/__tests__/fixtures.ts';
+import { doc, party, saveFixture } from '../../search/__tests__/fixtures.ts';
 import { chargeForSearch } from '../../search/charge-search.ts';
 import { getCurrentPreauth } from '../store.ts';
 import { payHostedForm, type SimulatorHandle, simKeys, startSimulator } from './fixtures.ts';
@@ -67,6 +70,13 @@ const search = (item = 'searchByName') =>
     chargeForSearch({ county, user: cardUser, account, item, reference: 'hash', reused: false }),
   );
 
+/** The usage balance the header shows, as currentUser/usageBalance answers it. */
+async function usageBalance(client: TestClient) {
+  return (await client.post<{ usageBalance: UsageBalance | null }>('currentUser/usageBalance')).body.content
+    ?.usageBalance;
+}
+const cents = (n: number): UsageBalance => ({ kind: 'CENTS', cents: n, imagesRemaining: 0 });
+
 async function auditTypes(userId: string) {
   const { Items = [] } = await db().send(
     new QueryCommand({
@@ -87,7 +97,12 @@ describe('credit card preauthorization', () => {
 
   it('searches need one; a confirmed authorization is granted once; charges draw on it; closing captures and voids', async () => {
     const card = await as('card.customer');
-    expect(await search()).toEqual({ paymentNeeded: true, paymentNeededAgain: false, paid: false });
+    expect(await search()).toEqual({
+      paymentNeeded: true,
+      paymentNeededAgain: false,
+      paid: false,
+      preauthRemainingCents: 0,
+    });
 
     const { response, communicatorSrc } = await preauthorize(card);
     expect(communicatorSrc).toContain('/api/creditcard/iframeCommunicator?action=transactResponse&response=');
@@ -102,11 +117,28 @@ describe('credit card preauthorization', () => {
     expect((await auditTypes(cardUser.userId)).filter((t) => t === 'CC_PREAUTHORIZATION')).toHaveLength(1);
 
     // $20.00 preauthorized: 13 name searches at $1.50 fit ($19.50), the 14th needs a new authorization.
-    for (let i = 0; i < 13; i++)
-      expect(await search()).toEqual({ paymentNeeded: false, paymentNeededAgain: false, paid: true });
-    expect(await search()).toEqual({ paymentNeeded: false, paymentNeededAgain: true, paid: false });
+    // Each charge answers what is left, so the response's balance needs no read.
+    for (let i = 1; i <= 13; i++) {
+      expect(await search()).toEqual({
+        paymentNeeded: false,
+        paymentNeededAgain: false,
+        paid: true,
+        preauthRemainingCents: 2000 - 150 * i,
+      });
+    }
+    expect(await search()).toEqual({
+      paymentNeeded: false,
+      paymentNeededAgain: true,
+      paid: false,
+      preauthRemainingCents: 50,
+    });
     expect((await getCurrentPreauth(county, cardUser.userId))?.remainingCents).toBe(50);
-    expect(await search('documentDetails')).toEqual({ paymentNeeded: false, paymentNeededAgain: false, paid: true });
+    expect(await search('documentDetails')).toEqual({
+      paymentNeeded: false,
+      paymentNeededAgain: false,
+      paid: true,
+      preauthRemainingCents: 0,
+    });
 
     const closed = await card.post<{ closed: Array<{ transId: string; capturedCents: number; voidedCents: number }> }>(
       'creditcard/closeAuthorization',
@@ -117,7 +149,50 @@ describe('credit card preauthorization', () => {
       settleAmountCents: 2000,
     });
     expect((await card.post<{ closed: unknown[] }>('creditcard/closeAuthorization')).body.content?.closed).toEqual([]);
-    expect(await search()).toEqual({ paymentNeeded: true, paymentNeededAgain: false, paid: false });
+    expect(await search()).toEqual({
+      paymentNeeded: true,
+      paymentNeededAgain: false,
+      paid: false,
+      preauthRemainingCents: 0,
+    });
+  });
+
+  it("a card payer's usage balance is what is left of the open preauthorization, wherever it is answered", async () => {
+    const card = await as('card.customer');
+    await card.post('creditcard/closeAuthorization');
+    await saveFixture(county, {
+      documents: [doc('7001', 'WD', '2024-03-01T14:05', { grantors: [party('Balance', 'Bea')] })],
+    });
+    const nameSearch = (more = {}) =>
+      card.post<SearchResponse>('search/searchByName', { lastName1: 'Balance', ...more }).then((r) => r.body.content);
+
+    expect(await usageBalance(card)).toEqual(cents(0));
+    expect(await nameSearch()).toMatchObject({ paymentNeeded: true, usageBalance: cents(0) });
+
+    const { response } = await preauthorize(card);
+    await card.post('creditcard/authorizationResponse', response);
+    expect(await usageBalance(card)).toEqual(cents(2000));
+    const profile = await card.get<{ usageBalance: UsageBalance }>('currentUser/profile');
+    expect(profile.body.content?.usageBalance).toEqual(cents(2000));
+
+    // A $1.50 name search, in its answer and in the header's call.
+    const found = await nameSearch();
+    expect(found).toMatchObject({ paymentNeeded: false, paymentNeededAgain: false, usageBalance: cents(1850) });
+    expect(found?.searchResults.totalRecordCount).toBe(1);
+    expect(await usageBalance(card)).toEqual(cents(1850));
+    // Paging the kept results is free; its answer reads the balance.
+    expect((await nameSearch({ pageNumber: 1 }))?.usageBalance).toEqual(cents(1850));
+    // A $0.50 detail pane.
+    const details = await card.post<DetailsResponse<unknown>>('search/documentDetails', { docId: 'A7001' });
+    expect(details.body.content).toMatchObject({ paymentNeeded: false, usageBalance: cents(1800) });
+    expect(await usageBalance(card)).toEqual(cents(1800));
+
+    await card.post('creditcard/closeAuthorization');
+    expect(await usageBalance(card)).toEqual(cents(0));
+    // Escrow payers keep their account's balance; staff have none.
+    await setAccount(county, 'demo-title', { usageBalanceCents: 1234 });
+    expect(await usageBalance(await as('title.examiner'))).toEqual(cents(1234));
+    expect(await usageBalance(await as('county.admin'))).toBeNull();
   });
 
   it('logout captures what was spent and releases the rest; nothing spent is a void', async () => {
@@ -192,6 +267,7 @@ describe('credit card preauthorization', () => {
       imageStateGuid: order.body.content!.imageState.guid,
     });
     expect(paid.body.content?.status).toBe('PAID');
+    expect(paid.body.content?.usageBalanceResult).toEqual({ usageBalance: cents(2000 - 150) });
     expect((await getCurrentPreauth(county, cardUser.userId))?.remainingCents).toBe(2000 - 150);
     const closed = await card.post<{ closed: Array<{ capturedCents: number }> }>('creditcard/closeAuthorization');
     expect(closed.body.content?.closed[0]?.capturedCents).toBe(150);

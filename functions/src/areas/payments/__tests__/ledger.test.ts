@@ -68,9 +68,9 @@ describe('one balance', () => {
         }),
       ),
     );
-    const paid = outcomes.filter((o) => o === 'PAID').length;
+    const paid = outcomes.filter((o) => o.outcome === 'PAID').length;
     expect(paid).toBe(Math.floor(5000 / 37)); // 135: every charge that fits, and not one more
-    expect(outcomes.filter((o) => o === 'INSUFFICIENT_FUNDS')).toHaveLength(200 - paid);
+    expect(outcomes.filter((o) => o.outcome === 'INSUFFICIENT_FUNDS')).toHaveLength(200 - paid);
     const after = await balance();
     expect(after).toBe(5000 - paid * 37);
     expect(after).toBeGreaterThanOrEqual(0);
@@ -163,7 +163,7 @@ describe('faults mid-purchase', () => {
     expect(await balance()).toBe(1000);
     expect(await entry(key)).toBeUndefined();
     vi.restoreAllMocks();
-    expect(await charge(key)).toBe('PAID');
+    expect((await charge(key)).outcome).toBe('PAID');
     expect(await balance()).toBe(880);
     expect(await entry(key)).toMatchObject({ amountCents: 120, change: { usageBalanceCents: -120 } });
   });
@@ -176,7 +176,7 @@ describe('faults mid-purchase', () => {
     expect(await balance()).toBe(880);
     expect(await entry(key)).toMatchObject({ amountCents: 120 });
     vi.restoreAllMocks();
-    expect(await charge(key)).toBe('PAID');
+    expect((await charge(key)).outcome).toBe('PAID');
     expect(await balance()).toBe(880);
   });
 });

@@ -1,5 +1,5 @@
 // The payments calls the download flow uses to top up: flat-fee add-on, escrow deposit by card, card
-// preauthorization (spec 1 section 7).
+// preauthorization (spec 1 section 7; its answer goes through lib/card-authorization.ts).
 import { apiPost } from '#src/lib/api.ts';
 
 export interface FlatFeeConfirmation {
@@ -25,6 +25,3 @@ export const initiateDeposit = (amount: number) =>
 export const completeDeposit = (response: unknown) => apiPost('escrowDeposit/completeDeposit', response);
 
 export const authorizeCard = () => apiPost<{ token: string }>('creditcard/authorize', {});
-
-export const authorizationResponse = (response: unknown) =>
-  apiPost<{ authorizationOkay: boolean }>('creditcard/authorizationResponse', response);

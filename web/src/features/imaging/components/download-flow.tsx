@@ -9,6 +9,7 @@ import { AlertWindow } from '#src/components/alert-window.tsx';
 import { CardWindow } from '#src/components/card-frame.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { ApiError } from '#src/lib/api.ts';
+import { sendAuthorizationResponse } from '#src/lib/card-authorization.ts';
 import { refreshUsageBalance } from '#src/lib/current-user.ts';
 import {
   cancelImageState,
@@ -19,7 +20,6 @@ import {
   recomputeDownloadOrder,
 } from '../api/imaging.ts';
 import {
-  authorizationResponse,
   authorizeCard,
   completeDeposit,
   type FlatFeeConfirmation,
@@ -265,7 +265,7 @@ export function DownloadFlow({ doc, onDone }: { doc: DocumentRef; onDone: () => 
           }}
           onResponse={(response) =>
             run(async () => {
-              const { authorizationOkay } = await authorizationResponse(response);
+              const { authorizationOkay } = await sendAuthorizationResponse(response);
               if (!authorizationOkay) return warn(cardFailedMessage, toConfirm);
               setAlert({
                 message: t('Authorization successful'),

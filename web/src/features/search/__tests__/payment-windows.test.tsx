@@ -1,5 +1,6 @@
 // The card payment windows of the search area (spec 2 'Payment flow'): the price list, the re-authorization price
-// window, the card authorization frame, the authorization answer and the resent search; each window closes.
+// window, the card authorization frame, the authorization answer (the header's balance read again) and the resent
+// search; each window closes.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetStore } from '#src/lib/persistent-state.ts';
@@ -28,7 +29,9 @@ const prices = (remainingCents: number | null = null) =>
 
 const paymentAnswer = (flags: { paymentNeeded?: boolean; paymentNeededAgain?: boolean }) => {
   const { body } = documentAnswer(0) as { body: { content: object } };
-  return success({ ...body.content, paymentNeeded: false, paymentNeededAgain: false, ...flags });
+  // no preauthorization open: nothing to draw on
+  const usageBalance = { kind: 'CENTS', cents: 0, imagesRemaining: 0 };
+  return success({ ...body.content, paymentNeeded: false, paymentNeededAgain: false, usageBalance, ...flags });
 };
 
 /** A name search that needs payment until the card is authorized, then finds 25 records. */
@@ -47,6 +50,8 @@ async function nameSearchNeedingPayment(
       return success({ authorizationOkay: authorized });
     },
     'POST search/searchByName': () => (authorized ? documentAnswer(25) : paymentAnswer(flags)),
+    'POST currentUser/usageBalance': () =>
+      success({ usageBalance: { kind: 'CENTS', cents: authorized ? 5000 : 0, imagesRemaining: 0 } }),
     ...routes,
   });
   const rendered = renderSearch('/search/searchByName', signedInUser({ paymentMethod: 'CREDIT_CARD' }));
@@ -70,6 +75,7 @@ describe('search payment windows', () => {
     const { api, user, router } = await nameSearchNeedingPayment({ paymentNeeded: true });
     const priceList = await screen.findByRole('dialog', { name: 'Price List' });
     expect(within(priceList).getByText(/preauthorize \$50\.00 on your card/)).toBeTruthy();
+    expect(screen.getByTestId('usage-balance').textContent).toBe('Usage balance: $0.00');
     const table = await within(priceList).findByRole('table', { name: 'Credit card prices' });
     // Free items are left out; the item being bought is marked.
     expect(within(table).queryByText('Date search')).toBeNull();
@@ -97,6 +103,9 @@ describe('search payment windows', () => {
     expect(api.bodies('POST creditcard/authorizationResponse')).toEqual([
       { transId: '1001', responseCode: '1', totalAmount: '50.00' },
     ]);
+    // The new preauthorization shows in the header before the search is resent.
+    expect(api.bodies('POST currentUser/usageBalance')).toHaveLength(1);
+    expect(screen.getByTestId('usage-balance').textContent).toBe('Usage balance: $50.00');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/search/SearchResults'), { timeout: 3000 });
     expect(api.bodies('POST search/searchByName')).toHaveLength(2);
     expect(api.bodies('POST search/searchByName')[1]).toEqual(api.bodies('POST search/searchByName')[0]);
@@ -112,6 +121,7 @@ describe('search payment windows', () => {
     providerSays(transactResponse('2'));
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText(cardAuthorizationFailed)).toBeTruthy();
+    expect(api.bodies('POST currentUser/usageBalance')).toHaveLength(0);
     await user.click(within(alert).getAllByRole('button', { name: 'Close' }).at(-1)!);
     const priceList = await screen.findByRole('dialog', { name: 'Price List' });
     expect(api.bodies('POST search/searchByName')).toHaveLength(1);

@@ -2,8 +2,8 @@
 // priced detail pane whose answer says paymentNeededAgain opens the re-authorization price window, one that says
 // paymentNeeded the price list window; Continue opens the card authorization frame (500 px high, with the token
 // asked for when the screen opened, or a fresh one once that token was used); the provider's transactResponse goes
-// to creditcard/authorizationResponse, and when authorizationOkay 'Authorization successful' shows briefly and the
-// call is resent. Every window closes at every step.
+// to creditcard/authorizationResponse, and when authorizationOkay the header's balance is read again, 'Authorization
+// successful' shows briefly and the call is resent. Every window closes at every step.
 import { formatCents } from '@portal/shared/format/money';
 import type { PaymentOutcome } from '@portal/shared/search/results';
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +14,8 @@ import { CardWindow } from '#src/components/card-frame.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { Modal } from '#src/components/modal.tsx';
 import { currentLocale } from '#src/i18n/index.ts';
-import { apiGet, apiPost } from '#src/lib/api.ts';
+import { apiGet } from '#src/lib/api.ts';
+import { sendAuthorizationResponse } from '#src/lib/card-authorization.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
 import { authorizeCard } from '../api/authorize-card.ts';
 
@@ -110,10 +111,7 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
 
   const onResponse = (response: unknown) =>
     run(async () => {
-      const { authorizationOkay } = await apiPost<{ authorizationOkay: boolean }>(
-        'creditcard/authorizationResponse',
-        response,
-      );
+      const { authorizationOkay } = await sendAuthorizationResponse(response);
       if (authorizationOkay) setStep({ kind: 'authorized' });
       else setFailure(cardAuthorizationFailed);
     });
