@@ -12,13 +12,17 @@ export interface PortalSettings {
   readonly certificateArn?: string;
   /** the address the counties' mail is sent from (SES identity created for it) */
   readonly sesFromAddress?: string;
-  /** which card-provider hosts the pages may frame and post to */
+  /** which card-provider hosts the pages may frame and post to, and the functions call */
   readonly paymentsEnvironment: PaymentsEnvironment;
+  /** the Secrets Manager secret holding the card provider's merchant keys (default `<stackPrefix>/card-provider`) */
+  readonly cardSecretName: string;
   /** prefix of the stack names, so several deployments can share an account */
   readonly stackPrefix: string;
 }
 
 const COUNTY_ID = /^[a-z][a-z0-9-]{1,30}$/;
+// Secrets Manager's name characters; a name ending in a dash and six characters would read as an ARN's suffix
+const SECRET_NAME = /^[\w/+=.@-]{1,512}$/;
 
 export function readSettings(node: Node): PortalSettings {
   const raw = node.tryGetContext('counties') as unknown;
@@ -39,12 +43,19 @@ export function readSettings(node: Node): PortalSettings {
   const payments = text('paymentsEnvironment') ?? 'sandbox';
   if (payments !== 'sandbox' && payments !== 'production')
     throw new Error('paymentsEnvironment is sandbox or production.');
+  const stackPrefix = text('stackPrefix') ?? 'Portal';
+  const cardSecretName = text('cardSecretName') ?? `${stackPrefix}/card-provider`;
+  if (!SECRET_NAME.test(cardSecretName) || /-[A-Za-z0-9]{6}$/.test(cardSecretName))
+    throw new Error(
+      'cardSecretName is a Secrets Manager secret name (letters, digits, /_+=.@-), not ending in -XXXXXX.',
+    );
   return {
     counties,
     domainName,
     certificateArn,
     sesFromAddress: text('sesFromAddress'),
     paymentsEnvironment: payments,
-    stackPrefix: text('stackPrefix') ?? 'Portal',
+    cardSecretName,
+    stackPrefix,
   };
 }

@@ -6,6 +6,7 @@ import { Api } from '../lib/api/api.ts';
 import { areaTable, deployableAreas } from '../lib/api/areas.ts';
 import { DataStores } from '../lib/data/data-stores.ts';
 import { Mail } from '../lib/mail/mail.ts';
+import { CardProviderSettings } from '../lib/payments/card-provider-settings.ts';
 import { repoRoot } from '../lib/portal-app.ts';
 import { actionsOn, synthPortal, testEnv } from './synth.ts';
 
@@ -102,6 +103,7 @@ describe('the area table', () => {
     tables: data.tables,
     buckets: data.buckets,
     mail: new Mail(stack, 'Mail', { fromAddress: 'no-reply@example.com' }),
+    cardProvider: new CardProviderSettings(stack, 'Card', { paymentsEnvironment: 'sandbox', secretName: 'All/card' }),
     counties: ['lakewood', 'marianas'],
     bundle: false,
   });
@@ -155,6 +157,7 @@ describe('the area table', () => {
         tables: data2.tables,
         buckets: data2.buckets,
         mail: new Mail(stack2, 'Mail', {}),
+        cardProvider: new CardProviderSettings(stack2, 'Card', { paymentsEnvironment: 'sandbox', secretName: 'x' }),
         counties: ['lakewood'],
         bundle: false,
       });

@@ -1,8 +1,9 @@
 // County configuration: one item per group, read merged over the group's defaults (shared/config/groups).
 
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type ConfigGroup, type ConfigGroupName, readGroup } from '@portal/shared/config/groups';
 import { db } from './aws.ts';
+import { queryAll } from './query-all.ts';
 import { tables } from './tables.ts';
 
 const countyKey = (county: string) => `C#${county}`;
@@ -37,15 +38,13 @@ export async function putCounty(c: County): Promise<void> {
 }
 
 export async function listCounties(): Promise<County[]> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tables.app,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': 'COUNTIES' },
-    }),
-  );
-  return Items.map((i) => ({ id: i.id, name: i.name, stateCode: i.stateCode }));
+  const items = await queryAll<County>({
+    TableName: tables.app,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': 'COUNTIES' },
+  });
+  return items.map((i) => ({ id: i.id, name: i.name, stateCode: i.stateCode }));
 }
 
 export async function getConfig<G extends ConfigGroupName>(county: string, group: G): Promise<ConfigGroup<G>> {

@@ -5,13 +5,14 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { BucketRole, TableRole } from '../data/data-stores.ts';
+import { portalFunction, storesEnvironment } from '../functions/portal-function.ts';
 import type { Mail } from '../mail/mail.ts';
+import type { CardProviderSettings } from '../payments/card-provider-settings.ts';
 import { type Access, type AreaSpec, lambdaEntry } from './areas.ts';
 
 export interface ApiProps {
@@ -24,6 +25,8 @@ export interface ApiProps {
   readonly tables: Readonly<Record<TableRole, dynamodb.ITable>>;
   readonly buckets: Readonly<Record<BucketRole, s3.IBucket>>;
   readonly mail: Mail;
+  /** the card provider's settings and merchant secret, for the areas that call it */
+  readonly cardProvider: CardProviderSettings;
   readonly counties: readonly string[];
   /** bundle the handlers with esbuild (default true); unit tests turn it off and deploy a stub */
   readonly bundle?: boolean;
@@ -41,17 +44,7 @@ export class Api extends Construct {
     // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com
     this.originDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
-    const environment = {
-      TABLE_APP: props.tables.app.tableName,
-      TABLE_RECORDS: props.tables.records.tableName,
-      TABLE_LEDGER: props.tables.ledger.tableName,
-      BUCKET_IMAGES: props.buckets.images.bucketName,
-      BUCKET_UPLOADS: props.buckets.uploads.bucketName,
-      DEFAULT_COUNTY: props.counties[0] ?? '',
-      ...(props.counties.length === 1 ? { COUNTY: props.counties[0] ?? '' } : {}),
-      COOKIE_SECURE: 'true',
-      NODE_OPTIONS: '--enable-source-maps',
-    };
+    const environment = storesEnvironment(props);
 
     const functions: Record<string, lambda.IFunction> = {};
     const claimed = new Map<string, string>();
@@ -73,50 +66,26 @@ export class Api extends Construct {
   }
 
   private areaFunction(area: AreaSpec, props: ApiProps, environment: Record<string, string>): nodejs.NodejsFunction {
-    const id = pascal(area.name);
-    return new nodejs.NodejsFunction(this, `${id}Function`, {
+    return portalFunction(this, pascal(area.name), {
       description: `Portal API area ${area.name}`,
       entry: lambdaEntry(props.functionsDir, area.name),
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: area.memoryMiB ?? 512,
+      projectRoot: props.projectRoot,
+      environment,
       // the HTTP API gives up after 30 s
       timeout: Duration.seconds(29),
-      environment,
-      logGroup: new logs.LogGroup(this, `${id}Logs`, { retention: logs.RetentionDays.THREE_MONTHS }),
-      loggingFormat: lambda.LoggingFormat.JSON,
-      projectRoot: props.projectRoot,
-      depsLockFilePath: `${props.projectRoot}/package-lock.json`,
-      ...(props.bundle === false
-        ? {
-            code: lambda.Code.fromInline('exports.handler = async () => ({ statusCode: 501 });'),
-            handler: 'index.handler',
-          }
-        : {
-            handler: 'handler',
-            bundling: {
-              forceDockerBundling: false,
-              format: nodejs.OutputFormat.ESM,
-              mainFields: ['module', 'main'],
-              // ESM output: give CommonJS dependencies their require
-              banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-              // the same SDK version the tests ran against, not whatever the runtime ships
-              bundleAwsSDK: true,
-              minify: true,
-              sourceMap: true,
-              logLevel: nodejs.LogLevel.WARNING,
-            },
-          }),
+      memoryMiB: area.memoryMiB,
+      bundle: props.bundle,
     });
   }
 
-  private grant(area: AreaSpec, fn: lambda.IFunction, props: ApiProps): void {
+  private grant(area: AreaSpec, fn: lambda.Function, props: ApiProps): void {
     props.tables.app.grantReadWriteData(fn);
     grantTable(props.tables.records, fn, area.records);
     grantTable(props.tables.ledger, fn, area.ledger);
     grantBucket(props.buckets.images, fn, area.images);
     grantBucket(props.buckets.uploads, fn, area.uploads);
     if (area.mail) props.mail.grantSend(fn);
+    if (area.cardPayments) props.cardProvider.grantUse(fn);
   }
 }
 

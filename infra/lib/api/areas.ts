@@ -17,6 +17,9 @@ export interface AreaSpec {
   readonly uploads?: Access;
   /** sends e-mail through SES */
   readonly mail?: boolean;
+  /** calls the card provider, itself or by closing an expired preauthorization (a charge, logout): gets the
+   * provider's settings and may read the merchant secret */
+  readonly cardPayments?: boolean;
   readonly memoryMiB?: number;
 }
 
@@ -34,7 +37,14 @@ const accountPaths = [
 ].map((p) => `/api/controlPanel/${p}`);
 
 export const areaTable: readonly AreaSpec[] = [
-  { name: 'auth', prefixes: ['/api/auth', '/api/currentUser'], ledger: 'readWrite', images: 'read', mail: true },
+  {
+    name: 'auth',
+    prefixes: ['/api/auth', '/api/currentUser'],
+    ledger: 'readWrite',
+    images: 'read',
+    mail: true,
+    cardPayments: true,
+  },
   { name: 'home', prefixes: ['/api/home'], records: 'read', ledger: 'read' },
   {
     name: 'config',
@@ -55,6 +65,7 @@ export const areaTable: readonly AreaSpec[] = [
     ],
     records: 'read',
     ledger: 'readWrite',
+    cardPayments: true,
     memoryMiB: 1024,
   },
   {
@@ -63,6 +74,7 @@ export const areaTable: readonly AreaSpec[] = [
     records: 'read',
     ledger: 'readWrite',
     images: 'read',
+    cardPayments: true,
     memoryMiB: 1536,
   },
   {
@@ -70,8 +82,17 @@ export const areaTable: readonly AreaSpec[] = [
     prefixes: ['/api/creditcard', '/api/escrowDeposit', '/api/flatFee', '/api/webhooks'],
     ledger: 'readWrite',
     mail: true,
+    cardPayments: true,
   },
-  { name: 'efile', prefixes: ['/api/efile'], records: 'read', ledger: 'readWrite', uploads: 'readWrite', mail: true },
+  {
+    name: 'efile',
+    prefixes: ['/api/efile'],
+    records: 'read',
+    ledger: 'readWrite',
+    uploads: 'readWrite',
+    mail: true,
+    cardPayments: true,
+  },
   { name: 'reports', prefixes: ['/api/report', '/api/reports'], records: 'read', ledger: 'read', memoryMiB: 1536 },
   { name: 'users', prefixes: ['/api/userManager'], ledger: 'readWrite', mail: true },
   { name: 'accounts', prefixes: accountPaths, ledger: 'readWrite', mail: true },

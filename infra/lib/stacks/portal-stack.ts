@@ -5,6 +5,8 @@ import { Api } from '../api/api.ts';
 import type { AreaSpec } from '../api/areas.ts';
 import type { DataStores } from '../data/data-stores.ts';
 import { Mail } from '../mail/mail.ts';
+import { CardProviderSettings } from '../payments/card-provider-settings.ts';
+import { PreauthSweep } from '../payments/preauth-sweep.ts';
 import type { PortalSettings } from '../settings.ts';
 import { Web } from '../web/web.ts';
 
@@ -23,11 +25,16 @@ export class PortalStack extends Stack {
   public readonly api: Api;
   public readonly web: Web;
   public readonly mail: Mail;
+  public readonly preauthSweep: PreauthSweep;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
     const { settings } = props;
     this.mail = new Mail(this, 'Mail', { fromAddress: settings.sesFromAddress });
+    const cardProvider = new CardProviderSettings(this, 'CardProvider', {
+      paymentsEnvironment: settings.paymentsEnvironment,
+      secretName: settings.cardSecretName,
+    });
     this.api = new Api(this, 'Api', {
       areas: props.areas,
       functionsDir: props.functionsDir,
@@ -35,7 +42,17 @@ export class PortalStack extends Stack {
       tables: props.data.tables,
       buckets: props.data.buckets,
       mail: this.mail,
+      cardProvider,
       counties: settings.counties,
+      bundle: props.bundle,
+    });
+    this.preauthSweep = new PreauthSweep(this, 'PreauthSweep', {
+      functionsDir: props.functionsDir,
+      projectRoot: props.projectRoot,
+      tables: props.data.tables,
+      buckets: props.data.buckets,
+      counties: settings.counties,
+      cardProvider,
       bundle: props.bundle,
     });
     this.web = new Web(this, 'Web', {

@@ -106,15 +106,23 @@ export async function closeUserPreauthorizations(county: string, userId: string,
   return results;
 }
 
-/** Closes the county's expired preauthorizations (for a scheduled job); answers how many it closed. */
-export async function closeExpiredPreauthorizations(county: string, now = new Date()): Promise<number> {
+/**
+ * Closes the county's expired preauthorizations (the scheduled sweep, sweep.ts): answers how many it closed and how
+ * many it could not (each is logged and stays unclosed, so the next sweep tries it again).
+ */
+export async function closeExpiredPreauthorizations(
+  county: string,
+  now = new Date(),
+): Promise<{ closed: number; failed: number }> {
   let closed = 0;
+  let failed = 0;
   for (const p of await expiredUnclosedPreauths(county, now)) {
     try {
       if (await closePreauthorization(county, p.userId, p.transId, 'EXPIRED')) closed += 1;
     } catch (err) {
+      failed += 1;
       console.error(`[payments] closing expired preauthorization ${p.transId}`, err);
     }
   }
-  return closed;
+  return { closed, failed };
 }

@@ -22,7 +22,8 @@ interface Notification {
 export type WebhookOutcome = 'COMPLETED' | 'IGNORED' | 'DUPLICATE' | 'NOT_APPROVED';
 
 export async function handleWebhook(county: string, rawBody: string, signature: string | undefined) {
-  if (!verifyWebhookSignature(rawBody, signature, webhookSignatureKey())) throw unauthenticated('Invalid signature.');
+  if (!verifyWebhookSignature(rawBody, signature, await webhookSignatureKey()))
+    throw unauthenticated('Invalid signature.');
   let note: Notification;
   try {
     note = JSON.parse(rawBody) as Notification;

@@ -47,7 +47,8 @@ interface TransactionResponse {
 }
 
 export class AuthorizeNetProvider implements CardProvider {
-  constructor(private readonly credentials: AnetCredentials) {}
+  /** the credentials, or how to get them before each call (they may be read from a secret store) */
+  constructor(private readonly credentials: AnetCredentials | (() => Promise<AnetCredentials>)) {}
 
   async getHostedPaymentPageToken(r: HostedPaymentRequest): Promise<string> {
     const settings: Array<[string, object]> = [
@@ -138,7 +139,8 @@ export class AuthorizeNetProvider implements CardProvider {
   }
 
   private async call<T>(request: string, body: object): Promise<T & { messages: AnetMessages }> {
-    const { apiUrl, loginId, transactionKey, timeoutMs = 20_000 } = this.credentials;
+    const credentials = typeof this.credentials === 'function' ? await this.credentials() : this.credentials;
+    const { apiUrl, loginId, transactionKey, timeoutMs = 20_000 } = credentials;
     const res = await fetch(apiUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -1,10 +1,12 @@
-// The card provider of this deployment, from the environment (set by CDK from the county's secrets in the cloud,
-// and by the local server to its simulator):
+// The card provider of this deployment, from the environment (set by CDK in the cloud, see infra's
+// card-provider-settings.ts, and by the local server to its simulator):
 //   ANET_API_URL           the JSON API; else ANET_ENVIRONMENT=production|sandbox (default sandbox) picks the host
+//   ANET_SECRET_ID         the Secrets Manager secret holding the merchant's keys (the cloud); without it:
 //   ANET_API_LOGIN_ID, ANET_TRANSACTION_KEY   merchant credentials
 //   ANET_SIGNATURE_KEY     the webhook signature key
 //   ANET_PAYMENT_PAGE_URL  the hosted form the browser posts the token to (config.json's cardPaymentPageUrl)
 import { AuthorizeNetProvider, anetHosts } from './authorize-net.ts';
+import { merchantKeys } from './credentials.ts';
 import type { CardProvider } from './types.ts';
 
 export * from './types.ts';
@@ -16,14 +18,13 @@ const hosts = () => (process.env.ANET_ENVIRONMENT === 'production' ? anetHosts.p
 
 export function cardProvider(): CardProvider {
   if (override) return override;
-  return new AuthorizeNetProvider({
-    apiUrl: process.env.ANET_API_URL || hosts().api,
-    loginId: process.env.ANET_API_LOGIN_ID ?? '',
-    transactionKey: process.env.ANET_TRANSACTION_KEY ?? '',
+  return new AuthorizeNetProvider(async () => {
+    const { loginId, transactionKey } = await merchantKeys();
+    return { apiUrl: process.env.ANET_API_URL || hosts().api, loginId, transactionKey };
   });
 }
 
-export const webhookSignatureKey = (): string => process.env.ANET_SIGNATURE_KEY ?? '';
+export const webhookSignatureKey = async (): Promise<string> => (await merchantKeys()).signatureKey;
 
 export const paymentPageUrl = (): string => process.env.ANET_PAYMENT_PAGE_URL || hosts().paymentPage;
 

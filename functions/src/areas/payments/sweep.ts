@@ -1,0 +1,41 @@
+// The scheduled sweep of expired card preauthorizations (sweep-lambda.ts, run by an EventBridge schedule). Without it
+// an expired preauthorization is closed only at the user's next use or logout, and its unspent part stays held on
+// the card until the provider drops the authorization.
+import { listCounties } from '#src/platform/config.ts';
+import { closeExpiredPreauthorizations } from './preauth.ts';
+
+export interface CountySweep {
+  county: string;
+  closed: number;
+  /** preauthorizations that could not be closed; the next sweep tries them again */
+  failed: number;
+  /** the county could not be swept at all */
+  error?: string;
+}
+
+/** Closes every county's expired preauthorizations, one county after another; a county's failure stops no other. */
+export async function sweepExpiredPreauthorizations(now = new Date()): Promise<CountySweep[]> {
+  const report: CountySweep[] = [];
+  for (const { id: county } of await listCounties()) {
+    try {
+      report.push({ county, ...(await closeExpiredPreauthorizations(county, now)) });
+    } catch (err) {
+      console.error(`[payments] sweeping expired preauthorizations of ${county}`, err);
+      report.push({ county, closed: 0, failed: 0, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  const total = (key: 'closed' | 'failed') => report.reduce((sum, r) => sum + r[key], 0);
+  console.log(
+    JSON.stringify({
+      sweep: 'expiredPreauthorizations',
+      counties: report.length,
+      closed: total('closed'),
+      failed: total('failed'),
+      byCounty: report.filter((r) => r.closed || r.failed || r.error),
+    }),
+  );
+  return report;
+}
+
+/** True when part of the sweep failed. */
+export const sweepFailed = (report: readonly CountySweep[]) => report.some((r) => r.failed > 0 || r.error);
