@@ -7,7 +7,6 @@ import type { DetailsResponse } from '@portal/shared/search/details';
 import type { SearchResponse, UsageBalance } from '@portal/shared/search/results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#src/platform/aws.ts';
-import type { SessionUser } from '#src/platform/context.ts';
 import { tables } from '#src/platform/tables.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { webhookSignature } from '../../../platform/card-provider/webhook-signature.ts';
@@ -16,7 +15,7 @@ import { newTestCounty, putDocument, setAccount } from '../../imaging/__tests__/
 import { doc, party, saveFixture } from '../../search/__tests__/fixtures.ts';
 import { chargeForSearch } from '../../search/charge-search.ts';
 import { getCurrentPreauth } from '../store.ts';
-import { payHostedForm, type SimulatorHandle, simKeys, startSimulator } from './fixtures.ts';
+import { cardUser, payHostedForm, type SimulatorHandle, simKeys, startSimulator } from './fixtures.ts';
 
 let county = '';
 let sim: SimulatorHandle;
@@ -30,13 +29,6 @@ async function as(username: string) {
   }
   return client;
 }
-const cardUser: SessionUser = {
-  sessionId: 'x',
-  userId: 'demo-card-customer',
-  username: 'card.customer',
-  role: 'USER',
-  accountId: 'demo-card',
-};
 
 beforeAll(async () => {
   county = await newTestCounty('pay-card', {

@@ -3,7 +3,17 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '#src/app.ts';
+import type { SessionUser } from '#src/platform/context.ts';
 import { type CardSimulator, createCardSimulator, testCards } from '../../../../../scripts/local/card-simulator.ts';
+
+/** The demo card customer (A_LA_CARTE, CREDIT_CARD) as a session user, for calls made without signing in. */
+export const cardUser: SessionUser = {
+  sessionId: 'x',
+  userId: 'demo-card-customer',
+  username: 'card.customer',
+  role: 'USER',
+  accountId: 'demo-card',
+};
 
 export const simKeys = { loginId: 'test-login', transactionKey: 'test-key', signatureKey: 'TESTSIGNATUREKEYabc123' };
 const app = createApp();

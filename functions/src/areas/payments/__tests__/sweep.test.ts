@@ -11,7 +11,6 @@ import {
   cardProvider,
   setCardProvider,
 } from '#src/platform/card-provider/index.ts';
-import type { SessionUser } from '#src/platform/context.ts';
 import { tables } from '#src/platform/tables.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { getAccount } from '../../accounts/store.ts';
@@ -19,15 +18,8 @@ import { newTestCounty } from '../../imaging/__tests__/fixtures.ts';
 import { chargeForSearch } from '../../search/charge-search.ts';
 import { getCurrentPreauth, preauthKey } from '../store.ts';
 import { handler } from '../sweep-lambda.ts';
-import { payHostedForm, type SimulatorHandle, startSimulator } from './fixtures.ts';
+import { cardUser, payHostedForm, type SimulatorHandle, startSimulator } from './fixtures.ts';
 
-const cardUser: SessionUser = {
-  sessionId: 'x',
-  userId: 'demo-card-customer',
-  username: 'card.customer',
-  role: 'USER',
-  accountId: 'demo-card',
-};
 const countyConfig = { creditCardExtra: { maxAmount: 2000 }, aLaCarte: { searchByName: 150 } };
 let spent = '';
 let unspent = '';
