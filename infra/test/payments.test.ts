@@ -40,7 +40,6 @@ describe('card provider settings', () => {
       expect(variablesOf(portal, prefix)).toMatchObject({
         ANET_ENVIRONMENT: 'sandbox',
         ANET_API_URL: 'https://apitest.authorize.net/xml/v1/request.api',
-        ANET_PAYMENT_PAGE_URL: 'https://test.authorize.net/payment/payment',
         ANET_SECRET_ID: 'Portal/card-provider',
       });
     }
@@ -69,7 +68,6 @@ describe('card provider settings', () => {
     expect(variablesOf(prod, 'ApiPaymentsFunction')).toMatchObject({
       ANET_ENVIRONMENT: 'production',
       ANET_API_URL: 'https://api.authorize.net/xml/v1/request.api',
-      ANET_PAYMENT_PAGE_URL: 'https://accept.authorize.net/payment/payment',
       ANET_SECRET_ID: 'lakewood/anet',
     });
     expect(actionsOn(prod, 'ApiPaymentsFunction', 'secret:lakewood/anet-??????')).toEqual(secretRead);

@@ -26,7 +26,6 @@ export class CardProviderSettings extends Construct {
     this.environment = {
       ANET_ENVIRONMENT: props.paymentsEnvironment,
       ANET_API_URL: hosts.api,
-      ANET_PAYMENT_PAGE_URL: hosts.paymentPage,
       ANET_SECRET_ID: props.secretName,
     };
   }

@@ -1,15 +1,13 @@
 // The Content-Security-Policy of every answer. Pages load only our own code; the card provider's hosted form is
 // framed and posted to, and its page frames our iframe communicator (so it is an allowed frame ancestor too).
+import { anetHosts } from '@portal/functions/platform/card-provider/authorize-net';
 import type { PaymentsEnvironment } from '../settings.ts';
 
-/** Accept Hosted form hosts (PAYMENTS.md). */
-export const cardProviderHosts: Record<PaymentsEnvironment, string> = {
-  sandbox: 'https://test.authorize.net',
-  production: 'https://accept.authorize.net',
-};
+/** The hosted payment form's page (config.json's cardPaymentPageUrl) in the deployment's provider environment. */
+export const cardPaymentPage = (payments: PaymentsEnvironment): string => anetHosts[payments].paymentPage;
 
 export function contentSecurityPolicy(payments: PaymentsEnvironment): string {
-  const provider = cardProviderHosts[payments];
+  const provider = new URL(cardPaymentPage(payments)).origin;
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -10,7 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { PaymentsEnvironment } from '../settings.ts';
-import { cardProviderHosts, contentSecurityPolicy } from './content-security.ts';
+import { cardPaymentPage, contentSecurityPolicy } from './content-security.ts';
 import { viewerRequestSource } from './viewer-request.ts';
 
 export interface WebProps {
@@ -156,7 +156,7 @@ export function publicConfig(payments: PaymentsEnvironment) {
     countyDirectory: '',
     routerBaseName: '/',
     serverUrl: '/api',
-    cardPaymentPageUrl: `${cardProviderHosts[payments]}/payment/payment`,
+    cardPaymentPageUrl: cardPaymentPage(payments),
     cardPaymentScriptUrl: '',
   };
 }

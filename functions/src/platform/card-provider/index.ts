@@ -4,7 +4,6 @@
 //   ANET_SECRET_ID         the Secrets Manager secret holding the merchant's keys (the cloud); without it:
 //   ANET_API_LOGIN_ID, ANET_TRANSACTION_KEY   merchant credentials
 //   ANET_SIGNATURE_KEY     the webhook signature key
-//   ANET_PAYMENT_PAGE_URL  the hosted form the browser posts the token to (config.json's cardPaymentPageUrl)
 import { AuthorizeNetProvider, anetHosts } from './authorize-net.ts';
 import { merchantKeys } from './credentials.ts';
 import type { CardProvider } from './types.ts';
@@ -25,8 +24,6 @@ export function cardProvider(): CardProvider {
 }
 
 export const webhookSignatureKey = async (): Promise<string> => (await merchantKeys()).signatureKey;
-
-export const paymentPageUrl = (): string => process.env.ANET_PAYMENT_PAGE_URL || hosts().paymentPage;
 
 /** Replaces the provider (tests that inject a provider fault); undefined restores the configured one. */
 export function setCardProvider(provider: CardProvider | undefined): void {
