@@ -44,7 +44,7 @@ import { db } from '../../functions/src/platform/aws.ts';
 import { putCounty } from '../../functions/src/platform/config.ts';
 import { tables } from '../../functions/src/platform/tables.ts';
 import { freePort, startLocalStack } from '../local/stack.ts';
-import { seedDemoRecords } from '../seed/demo-records.ts';
+import { demoSetName, seedDemoRecords } from '../seed/demo-records.ts';
 
 export const RECORDS_GOAL_RATIO = 1.3;
 /** Between them the two demo profiles hold every kind of record and every search type. */
@@ -315,7 +315,7 @@ export async function benchRecords(options: {
       log('records: import rate not measured this run (every county was loaded before; delete .data/bench to measure)');
 
     for (const profile of profiles) {
-      const setDir = (n: number) => join(dataDir, 'sets', `${profile}-${n}-0-v1`);
+      const setDir = (n: number) => join(dataDir, 'sets', demoSetName(profile, n, 0));
       const small = { county: benchCounty(profile, options.small), samples: samplesOf(setDir(options.small)) };
       const large = { county: benchCounty(profile, options.large), samples: samplesOf(setDir(options.large)) };
       for (const p of patterns) {
@@ -346,7 +346,7 @@ export async function benchRecords(options: {
     }
     if (options.afterLoad) {
       for (const profile of profiles) {
-        const dir = join(dataDir, 'sets', `${profile}-${options.large}-0-v1`);
+        const dir = join(dataDir, 'sets', demoSetName(profile, options.large, 0));
         await options.afterLoad({ county: benchCounty(profile, options.large), samples: samplesOf(dir) });
       }
     }

@@ -24,8 +24,9 @@ export interface DemoRecordOptions {
   log?: (line: string) => void;
 }
 
-// Bump when the generator's output changes, so that stores loaded from an older set are loaded again.
-const GENERATOR_VERSION = 1;
+// Bump when the generator's output or the way records are stored changes, so that stores loaded from an older set
+// are loaded again. 2: index items hold their summary packed in one string.
+const GENERATOR_VERSION = 2;
 
 export interface LoadedSet {
   county: string;
@@ -34,6 +35,10 @@ export interface LoadedSet {
   seconds: number;
 }
 
+/** The name of a demo set (and of the folder its files are generated into). */
+export const demoSetName = (profile: string, documents: number, imageDocuments: number) =>
+  `${profile}-${documents}-${imageDocuments}-v${GENERATOR_VERSION}`;
+
 /** Fills each county with its demo set; returns what was loaded now (not what was there already). */
 export async function seedDemoRecords(options: DemoRecordOptions): Promise<LoadedSet[]> {
   const loaded: LoadedSet[] = [];
@@ -41,7 +46,7 @@ export async function seedDemoRecords(options: DemoRecordOptions): Promise<Loade
   const workDir = options.workDir ?? join(import.meta.dirname, '..', '..', '.data', 'demo');
   const counties = options.counties ?? Object.entries(demoRecordProfiles).map(([id, profile]) => ({ id, profile }));
   for (const { id: county, profile } of counties) {
-    const set = `${profile}-${options.documents}-${options.imageDocuments}-v${GENERATOR_VERSION}`;
+    const set = demoSetName(profile, options.documents, options.imageDocuments);
     if ((await loadedSet(county)) === set) {
       log(`${county}: demo records ${set} already loaded`);
       continue;

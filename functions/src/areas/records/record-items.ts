@@ -16,6 +16,7 @@ import {
   bookReferenceSummary,
   certificateSummary,
   documentSummary,
+  packSummary,
   taxLienSummary,
   tractBookSummary,
 } from './summaries.ts';
@@ -55,7 +56,7 @@ export function documentItems(county: string, d: DocumentRow, codes: CodeBook): 
     dt: d.docType,
     ic: d.instrumentCode,
     ig: codes.instrumentGroup(d.instrumentCode),
-    s,
+    s: packSummary(s),
   };
   const index: Item[] = [];
   const add = (key: { pk: string; sk: string }, extra: Record<string, unknown> = {}) =>
@@ -159,7 +160,16 @@ const sk = (...parts: string[]) => parts.join(SEP);
 export function taxLienItems(county: string, l: TaxLienRow, codes: CodeBook): RecordItems {
   const docId = docIdOf(l);
   const s = taxLienSummary(l, codes);
-  const filters = { t: 'IXL' as IndexKind, docId, rd: l.recordedDateTime.slice(0, 10), dt: l.docType, s };
+  const filters = {
+    t: 'IXL' as IndexKind,
+    docId,
+    rd: l.recordedDateTime.slice(0, 10),
+    dt: l.docType,
+    // the expiration date and the full release, for the Current/Expired choice
+    xd: s.expirationDate,
+    fr: s.fullyReleased,
+    s: packSummary(s),
+  };
   const index: Item[] = [
     { ...indexKeys.lienDate(county, l.recordedDateTime, docId), ...filters },
     { ...indexKeys.lienDocumentNumber(county, l.docType, l.docNumber), ...filters },
@@ -185,7 +195,7 @@ export function taxLienItems(county: string, l: TaxLienRow, codes: CodeBook): Re
 
 export function certificateItems(county: string, t: TorrensCertificateRow): RecordItems {
   const s = certificateSummary(t);
-  const filters = { t: 'IXC' as IndexKind, cert: t.certificateNumber, cd: t.certifiedDate, s };
+  const filters = { t: 'IXC' as IndexKind, cert: t.certificateNumber, cd: t.certifiedDate, s: packSummary(s) };
   const index: Item[] = [{ ...indexKeys.certificateNumber(county, t.certificateNumber), ...filters }];
   const sections: Array<[TorrensTextSection, string[]]> = [
     ['L', textTokens(t.legalText)],
@@ -223,7 +233,16 @@ export function bookReferenceItems(county: string, b: BookReferenceRow): RecordI
   const s = bookReferenceSummary(b);
   const from = normalizeName(b.fromName);
   const to = normalizeName(b.toName);
-  const filters = { t: 'IXB' as IndexKind, id: b.id, type: b.type, from, to, fd: b.fromDate, td: b.toDate, s };
+  const filters = {
+    t: 'IXB' as IndexKind,
+    id: b.id,
+    type: b.type,
+    from,
+    to,
+    fd: b.fromDate,
+    td: b.toDate,
+    s: packSummary(s),
+  };
   const index = nameBuckets(from, to).map((bucket) => ({
     ...indexKeys.bookReference(county, bucket, from, b.id),
     ...filters,
@@ -235,7 +254,8 @@ export function bookReferenceItems(county: string, b: BookReferenceRow): RecordI
 
 export function tractBookItems(county: string, t: TractBookRow, codes: CodeBook): RecordItems {
   const s = tractBookSummary(t, codes);
-  const filters = { t: 'IXT' as IndexKind, id: t.id, rd: t.fromDate, s };
+  // rd and td: the entry's from and to dates ('' while open), for the date filters of a tract book legal search
+  const filters = { t: 'IXT' as IndexKind, id: t.id, rd: t.fromDate, td: s.toDate, s: packSummary(s) };
   const index = t.legals.map((l) => {
     const [key, values] = legalIndex(county, 'TB', l, `${t.fromDate}${SEP}${t.id}`);
     return { ...key, ...filters, ...values };

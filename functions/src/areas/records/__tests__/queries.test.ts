@@ -525,6 +525,17 @@ describe('document number search', () => {
   });
 });
 
+describe('index items written before summaries were packed', () => {
+  it('are still found, their summary read from the map they hold', async () => {
+    const items = documentItems(county, doc('7001', 'WD', '2019-05-06T09:00', { grantors: [p('OLDFORM')] }), codes);
+    expect(typeof items.index[0]!.s).toBe('string');
+    const unpacked = items.index.map((i) => ({ ...i, s: JSON.parse(i.s as string) }));
+    await putItems([...unpacked, items.entity]);
+    const r = await byDocumentNumber(county, { documentType: 'A', fromDocumentNumber: '7001' });
+    expect(r.items).toEqual([expect.objectContaining({ docId: 'A7001', grantor: 'OLDFORM' })]);
+  });
+});
+
 describe('recorded date search', () => {
   it('takes both edge days, across months, in key order', async () => {
     expect(ids(await byRecordedDate(county, { fromRecordedDate: '2024-03-01', toRecordedDate: '2024-03-31' }))).toEqual(

@@ -168,9 +168,9 @@ export async function byLegal(county: string, c: LegalCriteria): Promise<QueryRe
 /** Tract book entries with a legal description that meets the criteria, whose from-to dates overlap the range. */
 export async function byTractBookLegal(county: string, c: LegalCriteria): Promise<QueryResult<TractBookSummary>> {
   const f = filter();
-  // rd is the entry's from date; its to date ('' while open) is in the summary
+  // rd is the entry's from date, td its to date ('' while open)
   if (c.toRecordedDate) f.and(f.lte('rd', c.toRecordedDate));
-  if (c.fromRecordedDate) f.and(f.or(f.eq('s.toDate', ''), f.gte('s.toDate', c.fromRecordedDate)));
+  if (c.fromRecordedDate) f.and(f.or(f.eq('td', ''), f.gte('td', c.fromRecordedDate)));
   const q = legalQuery(county, 'TB', c, f);
   if (!q) return { items: [], truncated: false };
   return gather([q], tractBooks);

@@ -46,8 +46,8 @@ export interface TaxLienCriteria extends DateRange {
 /** Keeps the liens current (or expired) on `today`: see isLienCurrent in shared/src/records/tax-lien.ts. */
 export function currentFilter(f: Filter, choice: string | undefined, today: string): Filter {
   const c = (choice || 'CURRENT').toUpperCase();
-  if (c === 'CURRENT') f.and(f.eq('s.fullyReleased', false), f.gte('s.expirationDate', today));
-  if (c === 'EXPIRED') f.and(f.or(f.eq('s.fullyReleased', true), f.lt('s.expirationDate', today)));
+  if (c === 'CURRENT') f.and(f.eq('fr', false), f.gte('xd', today));
+  if (c === 'EXPIRED') f.and(f.or(f.eq('fr', true), f.lt('xd', today)));
   return f;
 }
 

@@ -20,6 +20,7 @@ import type {
   TaxLienSummary,
   TractBookSummary,
 } from '../summaries.ts';
+import { unpackSummary } from '../summaries.ts';
 
 /** A search gathers at most this many matches (spec 2, 'Results truncated...'). */
 export const MAX_RESULTS = 1000;
@@ -165,7 +166,7 @@ async function readPartition<S>(
     const page = await db().send(new QueryCommand({ ...queryInput(q), ExclusiveStartKey: start, Limit: limit }));
     for (const item of (page.Items ?? []) as Item[]) {
       if (q.keep && !q.keep(item)) continue;
-      const s = item.s as S;
+      const s = unpackSummary<S>(item.s);
       const id = idOf(s);
       if (seen.has(id) || !isNew(id)) continue;
       seen.add(id);
