@@ -13,14 +13,14 @@ import { tables } from '#src/platform/tables.ts';
 import { backOff } from '#src/platform/write-items.ts';
 import { SEP } from '../keys.ts';
 import { listCodes } from '../read-records.ts';
-import type {
-  BookReferenceSummary,
-  CertificateSummary,
-  DocumentSummary,
-  TaxLienSummary,
-  TractBookSummary,
+import {
+  type BookReferenceSummary,
+  type CertificateSummary,
+  type DocumentSummary,
+  type TaxLienSummary,
+  type TractBookSummary,
+  unpackSummary,
 } from '../summaries.ts';
-import { unpackSummary } from '../summaries.ts';
 
 /** A search gathers at most this many matches (spec 2, 'Results truncated...'). */
 export const MAX_RESULTS = 1000;

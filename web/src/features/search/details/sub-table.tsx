@@ -2,6 +2,7 @@
 // Last when there are more pages than that).
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageWindow } from '#src/components/pager.tsx';
 
 export const SUB_TABLE_PAGE_SIZE = 3;
 
@@ -26,8 +27,7 @@ export function SubTable<R>({ title, headers, rows, cells, action }: SubTablePro
   if (!rows.length) return null;
   const pages = Math.ceil(rows.length / SUB_TABLE_PAGE_SIZE);
   const first = (page - 1) * SUB_TABLE_PAGE_SIZE;
-  const start = Math.max(1, Math.min(page - 1, pages - 2));
-  const window = Array.from({ length: Math.min(3, pages) }, (_, i) => start + i);
+  const window = pageWindow(page, pages, 3);
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-1 flex items-center justify-between gap-2">
