@@ -63,5 +63,9 @@ describe('Pager', () => {
     expect(pageWindow(20, 400, 5)).toEqual([18, 19, 20, 21, 22]);
     expect(pageWindow(1, 400, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(400, 400, 5)).toEqual([396, 397, 398, 399, 400]);
+    // the three a detail pane's sub-table shows
+    expect(pageWindow(1, 2, 3)).toEqual([1, 2]);
+    expect(pageWindow(4, 7, 3)).toEqual([3, 4, 5]);
+    expect(pageWindow(7, 7, 3)).toEqual([5, 6, 7]);
   });
 });
