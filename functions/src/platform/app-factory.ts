@@ -4,10 +4,11 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError, unavailable } from './errors.ts';
 import { sameOrigin } from './same-origin.ts';
 import { session } from './session.ts';
 import { tenancy } from './tenancy.ts';
+import { isTransientAwsError } from './transient.ts';
 
 export type Area = Hono<AppEnv>;
 
@@ -24,6 +25,10 @@ export function newApp(areas: Area[]): Hono<AppEnv> {
       const status = err.status;
       const message = status === 400 ? 'The request body must be valid JSON.' : err.message || 'Request refused.';
       return c.json({ status: 'ERROR', code: status === 400 ? 'BAD_REQUEST' : 'INTERNAL', message }, status);
+    }
+    if (isTransientAwsError(err)) {
+      console.warn(`[${c.req.method} ${c.req.path}] busy:`, err.name);
+      return c.json({ status: 'ERROR', code: 'UNAVAILABLE', message: unavailable().message }, 503);
     }
     console.error(`[${c.req.method} ${c.req.path}]`, err);
     return c.json({ status: 'ERROR', code: 'INTERNAL', message: 'An unexpected error has occurred.' }, 500);

@@ -23,3 +23,5 @@ export const forbidden = (message = 'You are not allowed to do that.') => new Ap
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const throttled = (message = 'Too many requests. Try again shortly.') => new AppError('THROTTLED', message);
+export const unavailable = (message = 'The service is busy. Please try again in a moment.') =>
+  new AppError('UNAVAILABLE', message);

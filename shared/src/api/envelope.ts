@@ -19,6 +19,8 @@ export const errorCodes = {
   TOO_LARGE: 413,
   THROTTLED: 429,
   INTERNAL: 500,
+  /** a dependency (the database, the card provider) is busy or down: nothing was done, try again */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
