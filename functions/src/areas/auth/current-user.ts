@@ -1,8 +1,9 @@
 // The current user as the SPA keeps it (spec 1 section 3): identity, role, account type, balance, rights, lists.
+
+import { searchListOf } from '@portal/shared/search/search-list';
 import { getAccount } from '#src/areas/accounts/store.ts';
 import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
 import { loadSearchHistory } from '#src/areas/search/history-store.ts';
-import { searchListOf } from '#src/areas/search/search-list.ts';
 import { getUser, type User } from '#src/areas/users/store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { notFound } from '#src/platform/errors.ts';

@@ -4,9 +4,9 @@
 // carte), the preauthorization amount (creditCardExtra.maxAmount) and what is left of the open preauthorization.
 import { detailsFee } from '@portal/shared/fees/details-fee';
 import { searchFee } from '@portal/shared/fees/search-fee';
+import { searchListOf } from '@portal/shared/search/search-list';
 import { type SearchType, searchTypes } from '@portal/shared/search/search-types';
 import type { Account } from '#src/areas/accounts/store.ts';
-import { searchListOf } from '#src/areas/search/search-list.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { openPreauthorization } from './preauth.ts';
 
