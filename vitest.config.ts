@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'functions',
-          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/access/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/setup/api-global.ts'],
           setupFiles: ['test/setup/api-env.ts'],
