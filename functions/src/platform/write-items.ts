@@ -1,7 +1,9 @@
 // Batch writes (the records table by default): 25 items a request, several requests in flight, and DynamoDB's unprocessed
-// items retried with backoff until every item is written (a throttled batch never loses an item).
+// items retried with jittered back-off (retry.ts) until every item is written, or a 503 once the cap is reached: a
+// throttled batch never loses an item silently.
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '#src/platform/aws.ts';
+import { type RetryOptions, sendUntilProcessed } from '#src/platform/retry.ts';
 import { tables } from '#src/platform/tables.ts';
 
 type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
@@ -12,8 +14,8 @@ export interface WriteOptions {
   concurrency?: number;
 }
 
-/** Waits before retry `attempt` (1, 2, ...) of items DynamoDB left unprocessed: 50 ms doubling, at most 2 s. */
-export const backOff = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(2000, 25 * 2 ** attempt)));
+/** Bulk loads (the importer, saving records) wait longer than a request would: up to 12 calls, pauses up to 2 s. */
+export const bulkRetry: RetryOptions = { attempts: 12, maxMs: 2000 };
 
 export async function putItems(items: Array<Record<string, unknown>>, options: WriteOptions = {}): Promise<void> {
   await writeRequests(
@@ -44,11 +46,12 @@ export async function writeRequests(requests: WriteRequest[], options: WriteOpti
 }
 
 async function writeBatch(table: string, batch: WriteRequest[]): Promise<void> {
-  let pending = batch;
-  for (let attempt = 0; pending.length; attempt++) {
-    if (attempt > 0) await backOff(attempt);
-    if (attempt > 12) throw new Error(`DynamoDB kept ${pending.length} items unprocessed`);
-    const res = await db().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-    pending = (res.UnprocessedItems?.[table] ?? []) as WriteRequest[];
-  }
+  await sendUntilProcessed(
+    batch,
+    async (pending) => {
+      const res = await db().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      return res.UnprocessedItems?.[table] as WriteRequest[] | undefined;
+    },
+    { ...bulkRetry, what: `BatchWrite to ${table}` },
+  );
 }

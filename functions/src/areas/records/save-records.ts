@@ -4,8 +4,9 @@
 import { createHash } from 'node:crypto';
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db } from '#src/platform/aws.ts';
+import { sendUntilProcessed } from '#src/platform/retry.ts';
 import { tables } from '#src/platform/tables.ts';
-import { backOff, deleteKeys, putItems } from '#src/platform/write-items.ts';
+import { bulkRetry, deleteKeys, putItems } from '#src/platform/write-items.ts';
 import type { RecordItems } from './record-items.ts';
 
 export interface SaveResult {
@@ -51,19 +52,19 @@ async function readExisting(keys: Array<{ pk: string; sk: string }>): Promise<Ma
   const found = new Map<string, Record<string, unknown>>();
   const unique = [...new Map(keys.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
   for (let i = 0; i < unique.length; i += 100) {
-    let pending: Array<Record<string, unknown>> | undefined = unique.slice(i, i + 100);
-    for (let attempt = 0; pending?.length; attempt++) {
-      if (attempt) await backOff(attempt);
-      const res: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tables.records]: { Keys: pending, ProjectionExpression: 'pk, sk, h, ix' },
-          },
-        }),
-      );
-      for (const item of res.Responses?.[tables.records] ?? []) found.set(`${item.pk}\u0000${item.sk}`, item);
-      pending = res.UnprocessedKeys?.[tables.records]?.Keys;
-    }
+    await sendUntilProcessed<Record<string, unknown>>(
+      unique.slice(i, i + 100),
+      async (pending) => {
+        const res: BatchGetCommandOutput = await db().send(
+          new BatchGetCommand({
+            RequestItems: { [tables.records]: { Keys: pending, ProjectionExpression: 'pk, sk, h, ix' } },
+          }),
+        );
+        for (const item of res.Responses?.[tables.records] ?? []) found.set(`${item.pk}\u0000${item.sk}`, item);
+        return res.UnprocessedKeys?.[tables.records]?.Keys;
+      },
+      bulkRetry,
+    );
   }
   return found;
 }

@@ -9,8 +9,8 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db } from '#src/platform/aws.ts';
+import { sendUntilProcessed } from '#src/platform/retry.ts';
 import { tables } from '#src/platform/tables.ts';
-import { backOff } from '#src/platform/write-items.ts';
 import { SEP } from '../keys.ts';
 import { listCodes } from '../read-records.ts';
 import {
@@ -259,25 +259,27 @@ export async function intersect<S>(
   return { items, truncated: base.s.truncated };
 }
 
-/** Items by key (BatchGet, 100 a request, unprocessed keys retried), in no particular order. */
+/** Items by key (BatchGet, 100 a request, unprocessed keys retried with a cap), in no particular order. */
 export async function getItems(keys: Array<{ pk: string; sk: string }>, projection = 'pk, sk, #row'): Promise<Item[]> {
   const out: Item[] = [];
   const unique = [...new Map(keys.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
   const names = projection.includes('#row') ? { '#row': 'row' } : undefined;
   for (let i = 0; i < unique.length; i += 100) {
-    let pending: Array<Record<string, unknown>> | undefined = unique.slice(i, i + 100);
-    for (let attempt = 0; pending?.length; attempt++) {
-      if (attempt) await backOff(attempt);
-      const res: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tables.records]: { Keys: pending, ProjectionExpression: projection, ExpressionAttributeNames: names },
-          },
-        }),
-      );
-      out.push(...((res.Responses?.[tables.records] ?? []) as Item[]));
-      pending = res.UnprocessedKeys?.[tables.records]?.Keys;
-    }
+    await sendUntilProcessed<Record<string, unknown>>(
+      unique.slice(i, i + 100),
+      async (pending) => {
+        const res: BatchGetCommandOutput = await db().send(
+          new BatchGetCommand({
+            RequestItems: {
+              [tables.records]: { Keys: pending, ProjectionExpression: projection, ExpressionAttributeNames: names },
+            },
+          }),
+        );
+        out.push(...((res.Responses?.[tables.records] ?? []) as Item[]));
+        return res.UnprocessedKeys?.[tables.records]?.Keys;
+      },
+      { what: 'records BatchGet' },
+    );
   }
   return out;
 }
