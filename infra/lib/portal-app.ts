@@ -3,7 +3,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { App, Environment } from 'aws-cdk-lib';
-import { deployableAreas } from './api/areas.ts';
+import { apiAreaSpecs } from './api/areas.ts';
 import { readSettings } from './settings.ts';
 import { PortalDataStack } from './stacks/data-stack.ts';
 import { PortalStack } from './stacks/portal-stack.ts';
@@ -29,7 +29,7 @@ export function buildPortal(app: App, options: BuildOptions = {}) {
     description: `Land record portal (API, web, mail): ${settings.counties.join(', ')}`,
     settings,
     data: dataStack.data,
-    areas: deployableAreas(functionsDir),
+    areas: apiAreaSpecs(),
     functionsDir,
     projectRoot: repoRoot,
     webDist: options.webDist ?? join(repoRoot, 'web', 'dist'),

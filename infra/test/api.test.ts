@@ -1,9 +1,10 @@
 import { join } from 'node:path';
+import { apiAreas } from '@portal/functions/areas/api-areas';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { Api } from '../lib/api/api.ts';
-import { areaTable, deployableAreas } from '../lib/api/areas.ts';
+import { type AreaSpec, areaAccess, gatewayPath } from '../lib/api/areas.ts';
 import { DataStores } from '../lib/data/data-stores.ts';
 import { Mail } from '../lib/mail/mail.ts';
 import { CardProviderSettings } from '../lib/payments/card-provider-settings.ts';
@@ -11,14 +12,14 @@ import { repoRoot } from '../lib/portal-app.ts';
 import { actionsOn, synthPortal, testEnv } from './synth.ts';
 
 const functionsDir = join(repoRoot, 'functions');
-const existing = deployableAreas(functionsDir).map((a) => a.name);
+const existing = Object.keys(apiAreas);
 const { portal, dataStack } = synthPortal();
 
 const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
 describe('API Lambdas', () => {
-  it('deploys one nodejs22.x arm64 Lambda per area whose lambda.ts exists', () => {
-    expect(existing).toContain('auth');
+  it("deploys one nodejs22.x arm64 Lambda per area of the functions' apiAreas", () => {
+    expect(existing).toEqual(expect.arrayContaining(['auth', 'config', 'home', 'imaging', 'payments', 'search']));
     const fns = portal.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x', Architectures: ['arm64'] },
     });
@@ -43,18 +44,6 @@ describe('API Lambdas', () => {
         }),
       },
     });
-  });
-
-  it('routes each prefix of an existing area, and only those, through the HTTP API', () => {
-    const routes = Object.values(portal.findResources('AWS::ApiGatewayV2::Route')).map(
-      (r) => r.Properties.RouteKey as string,
-    );
-    expect(routes).toContain('ANY /api/auth/{proxy+}');
-    expect(routes).toContain('ANY /api/currentUser/{proxy+}');
-    const expected = areaTable
-      .filter((a) => existing.includes(a.name))
-      .flatMap((a) => a.prefixes.flatMap((p) => [`ANY ${p}`, `ANY ${p}/{proxy+}`]));
-    expect(routes.sort()).toEqual(expected.sort());
   });
 
   it('lets auth write the app table, write the audit log, read images and send mail from the SES identity', () => {
@@ -93,47 +82,53 @@ describe('API Lambdas', () => {
 });
 
 describe('the area table', () => {
-  // every area of the table deployed at once, as it will be when all lambda.ts files exist
+  // every area of the access table deployed at once, as it will be when all are written, each with a route of its own
+  const areas: AreaSpec[] = Object.entries(areaAccess).map(([name, access]) => ({
+    name,
+    ...access,
+    routes: [{ method: 'POST', path: `/api/${name}Only/:id{[0-9]+}` }],
+  }));
+  const api = (stack: Stack, specs: readonly AreaSpec[], counties: string[]) => {
+    const data = new DataStores(stack, 'Data');
+    return new Api(stack, 'Api', {
+      areas: specs,
+      functionsDir,
+      projectRoot: repoRoot,
+      tables: data.tables,
+      buckets: data.buckets,
+      mail: new Mail(stack, 'Mail', { fromAddress: 'no-reply@example.com' }),
+      cardProvider: new CardProviderSettings(stack, 'Card', { paymentsEnvironment: 'sandbox', secretName: 'All/card' }),
+      counties,
+      bundle: false,
+    });
+  };
   const stack = new Stack(new App(), 'All', { env: testEnv });
-  const data = new DataStores(stack, 'Data');
-  new Api(stack, 'Api', {
-    areas: areaTable,
-    functionsDir,
-    projectRoot: repoRoot,
-    tables: data.tables,
-    buckets: data.buckets,
-    mail: new Mail(stack, 'Mail', { fromAddress: 'no-reply@example.com' }),
-    cardProvider: new CardProviderSettings(stack, 'Card', { paymentsEnvironment: 'sandbox', secretName: 'All/card' }),
-    counties: ['lakewood', 'marianas'],
-    bundle: false,
-  });
+  api(stack, areas, ['lakewood', 'marianas']);
   const all = Template.fromStack(stack);
 
   it('builds one Lambda per area, multi-county without a fixed COUNTY', () => {
-    all.resourceCountIs('AWS::Lambda::Function', areaTable.length);
+    all.resourceCountIs('AWS::Lambda::Function', areas.length);
     const fn = Object.values(all.findResources('AWS::Lambda::Function'))[0];
     expect(fn?.Properties.Environment.Variables.DEFAULT_COUNTY).toBe('lakewood');
     expect(fn?.Properties.Environment.Variables.COUNTY).toBeUndefined();
   });
 
-  it('sends account calls of the control panel to accounts and the rest to config', () => {
-    const routes = all.findResources('AWS::ApiGatewayV2::Route');
-    const integrations = all.findResources('AWS::ApiGatewayV2::Integration');
-    const areaOf = (routeKey: string) => {
-      const route = Object.values(routes).find((r) => r.Properties.RouteKey === routeKey);
-      const integrationId = (route?.Properties.Target['Fn::Join'][1][1].Ref ?? '') as string;
-      const uri = JSON.stringify(integrations[integrationId]?.Properties.IntegrationUri);
-      return /Api(\w+?)Function/.exec(uri)?.[1]?.toLowerCase();
-    };
-    expect(areaOf('ANY /api/controlPanel/accounts/{proxy+}')).toBe('accounts');
-    expect(areaOf('ANY /api/controlPanel/accountExport')).toBe('accounts');
-    expect(areaOf('ANY /api/controlPanel/{proxy+}')).toBe('config');
-    expect(areaOf('ANY /api/webhooks/{proxy+}')).toBe('payments');
-    expect(areaOf('ANY /api/logReact')).toBe('config');
+  it("routes each area its own method and path, with Hono parameters as the HTTP API's", () => {
+    const keys = Object.values(all.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    expect(keys.sort()).toEqual(areas.map((a) => `POST /api/${a.name}Only/{id}`).sort());
+  });
+
+  it('writes Hono paths as API Gateway paths and refuses what it cannot route', () => {
+    expect(gatewayPath('/api/auth/loginPageSlide/:n')).toBe('/api/auth/loginPageSlide/{n}');
+    expect(gatewayPath('/api/controlPanel/accountReload/:id/:name')).toBe(
+      '/api/controlPanel/accountReload/{id}/{name}',
+    );
+    expect(gatewayPath('/api/files/*')).toBe('/api/files/{proxy+}');
+    expect(() => gatewayPath('/api/user/:id?')).toThrow('cannot route');
   });
 
   it('lets only e-file write uploads', () => {
-    const writers = areaTable
+    const writers = areas
       .map((a) => a.name)
       .filter((name) =>
         actionsOn(all, `Api${name[0]?.toUpperCase()}${name.slice(1)}Function`, 'UploadsBucket').includes(
@@ -143,24 +138,17 @@ describe('the area table', () => {
     expect(writers).toEqual(['efile']);
   });
 
-  it('refuses two areas claiming the same path', () => {
-    const stack2 = new Stack(new App(), 'Clash', { env: testEnv });
-    const data2 = new DataStores(stack2, 'Data');
+  it('refuses two areas claiming the same route', () => {
+    const route = { method: 'GET', path: '/api/auth/loginPage' };
     const build = () =>
-      new Api(stack2, 'Api', {
-        areas: [
-          { name: 'auth', prefixes: ['/api/auth'] },
-          { name: 'home', prefixes: ['/api/auth'] },
+      api(
+        new Stack(new App(), 'Clash', { env: testEnv }),
+        [
+          { name: 'auth', routes: [route] },
+          { name: 'home', routes: [route] },
         ],
-        functionsDir,
-        projectRoot: repoRoot,
-        tables: data2.tables,
-        buckets: data2.buckets,
-        mail: new Mail(stack2, 'Mail', {}),
-        cardProvider: new CardProviderSettings(stack2, 'Card', { paymentsEnvironment: 'sandbox', secretName: 'x' }),
-        counties: ['lakewood'],
-        bundle: false,
-      });
-    expect(build).toThrow('Route /api/auth is claimed by both auth and home.');
+        ['lakewood'],
+      );
+    expect(build).toThrow('Route GET /api/auth/loginPage is claimed by both auth and home.');
   });
 });

@@ -1,14 +1,14 @@
 // Card payments in the cloud: the provider's settings and merchant secret reach exactly the Lambdas that call the
 // provider, the secret's value never enters the template, and a schedule sweeps expired preauthorizations.
-import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { areaTable, deployableAreas } from '../lib/api/areas.ts';
-import { repoRoot } from '../lib/portal-app.ts';
+import { apiAreaSpecs, areaAccess } from '../lib/api/areas.ts';
 import { actionsOn, synthPortal } from './synth.ts';
 
-const existing = deployableAreas(join(repoRoot, 'functions')).map((a) => a.name);
-const callers = areaTable.filter((a) => a.cardPayments && existing.includes(a.name)).map((a) => a.name);
+const existing = apiAreaSpecs().map((a) => a.name);
+const callers = apiAreaSpecs()
+  .filter((a) => a.cardPayments)
+  .map((a) => a.name);
 const fnId = (area: string) => `Api${area[0]?.toUpperCase()}${area.slice(1)}Function`;
 const secretRead = ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'];
 
@@ -32,7 +32,7 @@ function variablesOf(template: Template, idPrefix: string): Record<string, unkno
 describe('card provider settings', () => {
   it('are the areas that reach the provider: payments, and charges, image orders and logout closing a preauthorization', () => {
     expect(callers.sort()).toEqual(['auth', 'imaging', 'payments', 'search']);
-    expect(areaTable.find((a) => a.name === 'efile')?.cardPayments).toBe(true);
+    expect(areaAccess.efile?.cardPayments).toBe(true);
   });
 
   it('give those Lambdas and the sweep the environment, the API and payment page hosts and the secret name', () => {

@@ -12,7 +12,7 @@ import { isTransientAwsError } from './transient.ts';
 
 export type Area = Hono<AppEnv>;
 
-export function newApp(areas: Area[]): Hono<AppEnv> {
+export function newApp(areas: readonly Area[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => {
     if (err instanceof AppError) {

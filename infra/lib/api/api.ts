@@ -1,5 +1,5 @@
 // One Lambda per API area (functions/src/areas/<area>/lambda.ts, a Hono app) behind one HTTP API, which routes
-// each area's path prefixes to it. CloudFront sends /api/* here (see Web).
+// to it exactly the routes (method and path) its app answers. CloudFront sends /api/* here (see Web).
 import { Duration, Fn } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -13,10 +13,10 @@ import type { BucketRole, TableRole } from '../data/data-stores.ts';
 import { portalFunction, storesEnvironment } from '../functions/portal-function.ts';
 import type { Mail } from '../mail/mail.ts';
 import type { CardProviderSettings } from '../payments/card-provider-settings.ts';
-import { type Access, type AreaSpec, lambdaEntry } from './areas.ts';
+import { type Access, type AreaSpec, gatewayPath, lambdaEntry } from './areas.ts';
 
 export interface ApiProps {
-  /** the areas to deploy (see deployableAreas) */
+  /** the areas to deploy, with their routes (see apiAreaSpecs) */
   readonly areas: readonly AreaSpec[];
   /** the functions workspace (holds src/areas/<area>/lambda.ts) */
   readonly functionsDir: string;
@@ -53,13 +53,12 @@ export class Api extends Construct {
       functions[area.name] = fn;
       this.grant(area, fn, props);
       const integration = new HttpLambdaIntegration(`${pascal(area.name)}Integration`, fn);
-      for (const prefix of area.prefixes) {
-        for (const path of [prefix, `${prefix}/{proxy+}`]) {
-          const owner = claimed.get(path);
-          if (owner) throw new Error(`Route ${path} is claimed by both ${owner} and ${area.name}.`);
-          claimed.set(path, area.name);
-          this.httpApi.addRoutes({ path, methods: [apigw.HttpMethod.ANY], integration });
-        }
+      for (const route of area.routes) {
+        const key = `${route.method} ${gatewayPath(route.path)}`;
+        const owner = claimed.get(key);
+        if (owner) throw new Error(`Route ${key} is claimed by both ${owner} and ${area.name}.`);
+        claimed.set(key, area.name);
+        this.httpApi.addRoutes({ path: gatewayPath(route.path), methods: [httpMethod(route.method)], integration });
       }
     }
     this.functions = functions;
@@ -97,6 +96,12 @@ function grantTable(table: dynamodb.ITable, grantee: iam.IGrantable, access: Acc
 function grantBucket(bucket: s3.IBucket, grantee: iam.IGrantable, access: Access | undefined): void {
   if (access === 'read') bucket.grantRead(grantee);
   if (access === 'readWrite') bucket.grantReadWrite(grantee);
+}
+
+function httpMethod(method: string): apigw.HttpMethod {
+  const known = Object.values(apigw.HttpMethod) as string[];
+  if (!known.includes(method)) throw new Error(`The HTTP API has no method ${method}.`);
+  return method as apigw.HttpMethod;
 }
 
 function pascal(name: string): string {

@@ -1,14 +1,13 @@
-// The one table of API areas: which paths each area's Lambda serves and what it may touch. The HTTP API routes
-// every prefix P as `P` and `P/{proxy+}`; a more specific prefix (accounts' /api/controlPanel/account) wins over a
-// shorter one (config's /api/controlPanel).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// What each API area's Lambda may touch. Which areas exist and which routes each serves is not listed here: it is
+// read off the functions' apiAreas (functions/src/areas/api-areas.ts, the same routers functions/src/app.ts
+// mounts), so an area or a route added there is deployed with no change here, as long as its area has a row.
+import { type ApiAreaName, apiAreas } from '@portal/functions/areas/api-areas';
+import { newApp } from '@portal/functions/platform/app-factory';
+import { type AppRoute, routesOf } from '@portal/functions/route-list';
 
 export type Access = 'read' | 'readWrite';
 
-export interface AreaSpec {
-  readonly name: string;
-  readonly prefixes: readonly string[];
+export interface AreaAccess {
   /** every area reads and writes the app table (sessions are touched on each call) */
   readonly records?: Access;
   /** the ledger holds money and the audit log; login, charges and admin changes write audit entries */
@@ -23,86 +22,51 @@ export interface AreaSpec {
   readonly memoryMiB?: number;
 }
 
-const accountPaths = [
-  'account',
-  'accounts',
-  'accountChangeStatusList',
-  'accountChangeStatusSingle',
-  'accountDelete',
-  'accountExport',
-  'accountFlatFeeUsage',
-  'accountPageAccess',
-  'accountReload',
-  'runMonthlyRenewal',
-].map((p) => `/api/controlPanel/${p}`);
-
-export const areaTable: readonly AreaSpec[] = [
-  {
-    name: 'auth',
-    prefixes: ['/api/auth', '/api/currentUser'],
-    ledger: 'readWrite',
-    images: 'read',
-    mail: true,
-    cardPayments: true,
-  },
-  { name: 'home', prefixes: ['/api/home'], records: 'read', ledger: 'read' },
-  {
-    name: 'config',
-    prefixes: ['/api/helperdata', '/api/controlPanel', '/api/logReact'],
-    records: 'read',
-    ledger: 'readWrite',
-    images: 'readWrite',
-  },
-  {
-    name: 'search',
-    // the user and account pick-lists sit under helperdata but are served with the search area
-    prefixes: [
-      '/api/search',
-      '/api/tax',
-      '/api/gis',
-      '/api/helperdata/userscodedescription',
-      '/api/helperdata/accountscodedescription',
-    ],
-    records: 'read',
-    ledger: 'readWrite',
-    cardPayments: true,
-    memoryMiB: 1024,
-  },
-  {
-    name: 'imaging',
-    prefixes: ['/api/imaging'],
-    records: 'read',
-    ledger: 'readWrite',
-    images: 'read',
-    cardPayments: true,
-    memoryMiB: 1536,
-  },
-  {
-    name: 'payments',
-    prefixes: ['/api/creditcard', '/api/escrowDeposit', '/api/flatFee', '/api/webhooks'],
-    ledger: 'readWrite',
-    mail: true,
-    cardPayments: true,
-  },
-  {
-    name: 'efile',
-    prefixes: ['/api/efile'],
-    records: 'read',
-    ledger: 'readWrite',
-    uploads: 'readWrite',
-    mail: true,
-    cardPayments: true,
-  },
-  { name: 'reports', prefixes: ['/api/report', '/api/reports'], records: 'read', ledger: 'read', memoryMiB: 1536 },
-  { name: 'users', prefixes: ['/api/userManager'], ledger: 'readWrite', mail: true },
-  { name: 'accounts', prefixes: accountPaths, ledger: 'readWrite', mail: true },
-];
-
-export function lambdaEntry(functionsDir: string, area: string): string {
-  return join(functionsDir, 'src', 'areas', area, 'lambda.ts');
+export interface AreaSpec extends AreaAccess {
+  readonly name: string;
+  /** the routes its Lambda answers (Hono's form: `/api/auth/loginPageSlide/:n`) */
+  readonly routes: readonly AppRoute[];
 }
 
-/** Areas whose Lambda entry exists today: the app synthesizes while areas are still being written. */
-export function deployableAreas(functionsDir: string, table: readonly AreaSpec[] = areaTable): AreaSpec[] {
-  return table.filter((area) => existsSync(lambdaEntry(functionsDir, area.name)));
+// Every area of functions' apiAreas must have a row (the compiler says so); the rows of areas still being
+// written (efile, reports, users, accounts) wait here for them.
+export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { readonly [name: string]: AreaAccess } = {
+  auth: { ledger: 'readWrite', images: 'read', mail: true, cardPayments: true },
+  home: { records: 'read', ledger: 'read' },
+  config: { records: 'read', ledger: 'readWrite', images: 'readWrite' },
+  search: { records: 'read', ledger: 'readWrite', cardPayments: true, memoryMiB: 1024 },
+  imaging: { records: 'read', ledger: 'readWrite', images: 'read', cardPayments: true, memoryMiB: 1536 },
+  payments: { ledger: 'readWrite', mail: true, cardPayments: true },
+  efile: { records: 'read', ledger: 'readWrite', uploads: 'readWrite', mail: true, cardPayments: true },
+  reports: { records: 'read', ledger: 'read', memoryMiB: 1536 },
+  users: { ledger: 'readWrite', mail: true },
+  accounts: { ledger: 'readWrite', mail: true },
+};
+
+/** The deployed areas: each area of apiAreas with the routes of its own Lambda app and its row of access. */
+export function apiAreaSpecs(): AreaSpec[] {
+  return Object.entries(apiAreas).map(([name, routers]) => {
+    const access = areaAccess[name];
+    if (!access) throw new Error(`The API area ${name} has no row in infra/lib/api/areas.ts.`);
+    return { name, ...access, routes: routesOf(newApp(routers)) };
+  });
+}
+
+/** Hono's path as an API Gateway route path: `:id` and `:id{[0-9]+}` are `{id}`, a trailing `*` is `{proxy+}`. */
+export function gatewayPath(honoPath: string): string {
+  return honoPath
+    .split('/')
+    .map((segment, i, all) => {
+      if (segment === '*' && i === all.length - 1) return '{proxy+}';
+      const param = /^:(\w+)(\{.*\})?$/.exec(segment);
+      if (param) return `{${param[1]}}`;
+      if (/[:*?{}]/.test(segment))
+        throw new Error(`The route ${honoPath} has a segment (${segment}) the HTTP API cannot route.`);
+      return segment;
+    })
+    .join('/');
+}
+
+export function lambdaEntry(functionsDir: string, area: string): string {
+  return `${functionsDir}/src/areas/${area}/lambda.ts`;
 }

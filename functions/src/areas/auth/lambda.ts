@@ -1,5 +1,8 @@
+// The auth area's Lambda: its routers (api-areas.ts lists them for the whole app and for infra) on one Hono app.
 import { handle } from 'hono/aws-lambda';
-import { newApp } from '#src/platform/app-factory.ts';
+import { type Area, newApp } from '#src/platform/app-factory.ts';
 import { authRoutes } from './routes.ts';
 
-export const handler = handle(newApp([authRoutes]));
+export const routers: readonly Area[] = [authRoutes];
+
+export const handler = handle(newApp(routers));

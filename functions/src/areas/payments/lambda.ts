@@ -1,5 +1,8 @@
+// The payments area's Lambda: its routers (api-areas.ts lists them for the whole app and for infra) on one Hono app.
 import { handle } from 'hono/aws-lambda';
-import { newApp } from '#src/platform/app-factory.ts';
+import { type Area, newApp } from '#src/platform/app-factory.ts';
 import { paymentsRoutes } from './routes.ts';
 
-export const handler = handle(newApp([paymentsRoutes]));
+export const routers: readonly Area[] = [paymentsRoutes];
+
+export const handler = handle(newApp(routers));

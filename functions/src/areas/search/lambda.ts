@@ -1,7 +1,10 @@
+// The search area's Lambda: its routers (api-areas.ts lists them for the whole app and for infra) on one Hono app.
 import { handle } from 'hono/aws-lambda';
-import { newApp } from '#src/platform/app-factory.ts';
+import { type Area, newApp } from '#src/platform/app-factory.ts';
 import { linksRoutes } from './links-routes.ts';
 import { pickListRoutes } from './pick-list-routes.ts';
 import { searchRoutes } from './routes.ts';
 
-export const handler = handle(newApp([searchRoutes, linksRoutes, pickListRoutes]));
+export const routers: readonly Area[] = [searchRoutes, linksRoutes, pickListRoutes];
+
+export const handler = handle(newApp(routers));
