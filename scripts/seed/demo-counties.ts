@@ -49,6 +49,7 @@ export const demoCounties: DemoCounty[] = [
         bookLabel: 'Book',
         torrensLabel: 'Torrens',
         stateCode: 'MN',
+        timeZone: 'America/Chicago',
       },
       landlink: {
         torrens: true,
@@ -117,6 +118,7 @@ export const demoCounties: DemoCounty[] = [
         bookLabel: 'Book',
         torrensLabel: 'Torrens',
         stateCode: 'MP',
+        timeZone: 'Pacific/Saipan',
       },
       landlink: { torrens: false, propertyCode: true },
       languages: { languages: true },
@@ -209,8 +211,11 @@ export async function seedDemoCounties(counties = demoCounties): Promise<void> {
       const existing = await db().send(
         new GetCommand({ TableName: tables.app, Key: { pk: `C#${county.id}`, sk: `CONFIG#${group}` } }),
       );
-      if (!existing.Item)
-        await putConfig(county.id, group as ConfigGroupName, readGroup(group as ConfigGroupName, value));
+      // A group saved before a field existed gets the demo's value for it; what the county saved stays.
+      const saved = (existing.Item?.value ?? {}) as Record<string, unknown>;
+      const name = group as ConfigGroupName;
+      if (!existing.Item || Object.keys(value).some((k) => !(k in saved)))
+        await putConfig(county.id, name, readGroup(name, { ...value, ...saved }));
     }
     for (const u of demoUsers) {
       const accountId = `demo-${u.account.key}`;

@@ -2,6 +2,7 @@
 // gives the group's defaults, so a county that never saved a group still reads sensible values.
 // Money is integer cents.
 import { z } from 'zod';
+import { isTimeZone, unknownTimeZone } from '../format/dates.ts';
 
 const bool = (d = false) => z.boolean().default(d);
 const text = (d = '') => z.string().max(4000).default(d);
@@ -89,6 +90,9 @@ export const configGroups = {
     bookLabel: text('Book'),
     torrensLabel: text('Torrens'),
     stateCode: text('MN'),
+    /** The county's clock (IANA zone): its "today", the home page periods and every recorded-date default.
+     * Chicago by default, the zone of the default state (MN). */
+    timeZone: z.string().trim().refine(isTimeZone, unknownTimeZone).default('America/Chicago'),
     disclaimerUrl: text(),
   }),
   landlink: z.object({

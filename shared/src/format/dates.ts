@@ -48,3 +48,22 @@ function toDate(value: string | Date): Date | undefined {
   const at = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : new Date(value);
   return Number.isNaN(at.getTime()) ? undefined : at;
 }
+
+// Intl lists each zone once under its canonical name (Node 20: 'America/Indianapolis' for the IANA
+// 'America/Indiana/Indianapolis'); a zone is known when it or the name Intl resolves it to is listed.
+let knownZones: Set<string> | undefined;
+
+/** An IANA time zone this runtime knows, e.g. 'America/Chicago', 'America/Indiana/Indianapolis', 'Pacific/Guam'. */
+export function isTimeZone(zone: string): boolean {
+  knownZones ??= new Set(Intl.supportedValuesOf('timeZone'));
+  if (knownZones.has(zone)) return true;
+  // Area/Location only: Intl also takes abbreviations such as 'CST', which name no county's rules.
+  if (!zone.includes('/')) return false;
+  try {
+    return knownZones.has(new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
+  } catch {
+    return false;
+  }
+}
+
+export const unknownTimeZone = 'Unknown time zone: use an IANA name such as America/Chicago.';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate } from './dates.ts';
+import { configGroups } from '../config/groups.ts';
+import { formatDate, formatDateTime, formatLongDate, isTimeZone } from './dates.ts';
 import { formatCents, formatCount } from './money.ts';
 
 describe('money per language', () => {
@@ -31,5 +32,25 @@ describe('dates per language', () => {
   it('formats instants with the time of day, and leaves what is not a date alone', () => {
     expect(formatDateTime('2026-11-20T21:05:00Z', 'en-US', 'UTC')).toBe('11/20/2026, 9:05 PM');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('a county time zone', () => {
+  it('is an IANA zone the runtime knows, under its own or its canonical name', () => {
+    for (const zone of ['America/Chicago', 'America/Indiana/Indianapolis', 'Pacific/Guam', 'Pacific/Saipan']) {
+      expect(isTimeZone(zone), zone).toBe(true);
+    }
+    for (const zone of ['Mars/Olympus_Mons', 'CST', '', 'America/chicago ']) {
+      expect(isTimeZone(zone), zone).toBe(false);
+    }
+  });
+
+  it("is part of the county's common configuration, Chicago until set", () => {
+    expect(configGroups.common.parse({}).timeZone).toBe('America/Chicago');
+    expect(configGroups.common.parse({ timeZone: 'Pacific/Guam' }).timeZone).toBe('Pacific/Guam');
+    const wrong = configGroups.common.safeParse({ timeZone: 'Mars/Olympus_Mons' });
+    expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['timeZone', 'Unknown time zone: use an IANA name such as America/Chicago.'],
+    ]);
   });
 });

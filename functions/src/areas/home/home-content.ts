@@ -1,11 +1,14 @@
 // GET home/all: the cards the county enables, each with only what the caller's role may see.
 import type { Role } from '@portal/shared/auth/roles';
+import type { HomeContent } from '@portal/shared/home/home-content';
 import { getConfig } from '#src/platform/config.ts';
 import { notableDatesTable } from './notable-dates.ts';
-import { timeZoneFor } from './periods.ts';
 import { rolesWithTotals, transactionTotals } from './transaction-totals.ts';
 
-export async function homeContent(county: string, user: { userId: string; accountId: string; role: Role }) {
+export async function homeContent(
+  county: string,
+  user: { userId: string; accountId: string; role: Role },
+): Promise<{ lockoutInPlace: boolean; content: HomeContent }> {
   const [stored, slides, common, lockout] = await Promise.all([
     getConfig(county, 'homeSelections'),
     getConfig(county, 'loginPageSlides'),
@@ -44,7 +47,7 @@ export async function homeContent(county: string, user: { userId: string; accoun
       latestNews: news?.paragraphs ?? [],
       notableDates: notable ? notableDatesTable(notable, common) : { headings: [], rows: [] },
       transactionTotals: selections.transactions
-        ? await transactionTotals(county, user, timeZoneFor(common.stateCode))
+        ? await transactionTotals(county, user, common.timeZone)
         : { headings: [], rows: [] },
       lockout: {
         lockoutInPlace: lockout.lockoutInPlace,

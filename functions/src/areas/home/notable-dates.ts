@@ -2,6 +2,7 @@
 // config group says which cells to show (flags such as abstractVerified, torrensLegalPosted,
 // torrensCertificateThru); a cell's date is the config's `<flag>Date` (YYYY-MM-DD), else the records store's.
 import type { ConfigGroup } from '@portal/shared/config/groups';
+import type { NotableDates } from '@portal/shared/home/home-content';
 
 export const recordTypes = ['abstract', 'torrens', 'lien'] as const;
 type RecordType = (typeof recordTypes)[number];
@@ -16,11 +17,6 @@ const rowDefs: Array<{ field: string; label: string; types: RecordType[]; legal?
   { field: 'ImageThru', label: 'Image Thru', types: ['abstract', 'torrens', 'lien'] },
   { field: 'CertificateThru', label: 'Certificate Thru', types: ['torrens'] },
 ];
-
-export interface NotableDates {
-  headings: string[];
-  rows: Array<{ label: string; values: string[] }>;
-}
 
 const isoDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : '');
 

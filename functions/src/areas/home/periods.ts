@@ -1,44 +1,5 @@
-// Today / this month / year to date as UTC instants, counted in the county's local time: a county's "today"
-// starts at its own midnight, not at UTC's.
-
-/** The county's time zone from its state or territory code; counties in split states take the larger zone. */
-const zoneByState: Record<string, string> = {
-  MP: 'Pacific/Saipan',
-  GU: 'Pacific/Guam',
-  AS: 'Pacific/Pago_Pago',
-  FM: 'Pacific/Chuuk',
-  PW: 'Pacific/Palau',
-  MH: 'Pacific/Majuro',
-  HI: 'Pacific/Honolulu',
-  AK: 'America/Anchorage',
-  PR: 'America/Puerto_Rico',
-  VI: 'America/St_Thomas',
-  AZ: 'America/Phoenix',
-  CA: 'America/Los_Angeles',
-  OR: 'America/Los_Angeles',
-  WA: 'America/Los_Angeles',
-  NV: 'America/Los_Angeles',
-  CO: 'America/Denver',
-  MT: 'America/Denver',
-  NM: 'America/Denver',
-  UT: 'America/Denver',
-  WY: 'America/Denver',
-  ID: 'America/Boise',
-  NY: 'America/New_York',
-  PA: 'America/New_York',
-  OH: 'America/New_York',
-  MI: 'America/Detroit',
-  FL: 'America/New_York',
-  GA: 'America/New_York',
-  NC: 'America/New_York',
-  VA: 'America/New_York',
-  MA: 'America/New_York',
-  NJ: 'America/New_York',
-};
-
-export function timeZoneFor(stateCode: string): string {
-  return process.env.COUNTY_TIME_ZONE || zoneByState[stateCode.toUpperCase()] || 'America/Chicago';
-}
+// Today / this month / year to date as UTC instants, counted in the county's local time (its configured zone,
+// platform/county-clock.ts): a county's "today" starts at its own midnight, not at UTC's.
 
 function parts(at: Date, timeZone: string) {
   const f = new Intl.DateTimeFormat('en-US', {

@@ -1,17 +1,19 @@
 // home/*: the signed-in home page's content and the transaction report.
+import type { HomeContent } from '@portal/shared/home/home-content';
+import { REPORT_FILENAME, transactionReportSchema } from '@portal/shared/home/transaction-report';
 import { Hono } from 'hono';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
 import { currentUser, requireUser } from '#src/platform/session.ts';
 import { body } from '#src/platform/validate.ts';
 import { homeContent } from './home-content.ts';
-import { REPORT_FILENAME, transactionReportPdf, transactionReportSchema } from './transaction-report.ts';
+import { transactionReportPdf } from './transaction-report.ts';
 
 export const homeRoutes = new Hono<AppEnv>()
   .use('/home/*', requireUser)
   .get('/home/all', async (c) => {
     const { lockoutInPlace, content } = await homeContent(c.get('county'), currentUser(c));
-    return ok(c, content, undefined, { lockout: lockoutInPlace });
+    return ok<HomeContent>(c, content, undefined, { lockout: lockoutInPlace });
   })
   .post('/home/transactionReport', body(transactionReportSchema), async (c) => {
     const pdf = await transactionReportPdf(c.get('county'), currentUser(c), c.req.valid('json'));

@@ -2,7 +2,8 @@
 // administrator who asks, the whole account's) over today, this month, the year to date or a custom range of
 // at most a year, read from the audit log and laid out as a county statement PDF (pdfmake).
 import { formatCents } from '@portal/shared/format/money';
-import { dateRangeIssues, todayIn, toIsoDate } from '@portal/shared/search/dates';
+import { reportDateErrors, reportToDate, type TransactionReportRequest } from '@portal/shared/home/transaction-report';
+import { todayIn, toIsoDate, toUsDate } from '@portal/shared/search/dates';
 import PdfPrinter from 'pdfmake';
 import type {
   Alignment,
@@ -12,23 +13,12 @@ import type {
   TableCellProperties,
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
-import { z } from 'zod';
 import { getAccount } from '#src/areas/accounts/store.ts';
-import { getConfig, getCounty } from '#src/platform/config.ts';
+import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';
 import { type AuditOwner, auditEventsBetween, type ReportEvent } from './audit-store.ts';
-import { localMidnight, periodStarts, timeZoneFor } from './periods.ts';
-
-export const transactionReportSchema = z.object({
-  fromDate: z.string().max(20).default(''),
-  toDate: z.string().max(20).default(''),
-  reportType: z.enum(['USER', 'ACCOUNT']).default('USER'),
-  reportRange: z.enum(['TODAY', 'MONTH', 'YTD', 'CUSTOM']).default('YTD'),
-});
-export type TransactionReportRequest = z.infer<typeof transactionReportSchema>;
-
-export const REPORT_FILENAME = 'TransactionReport.pdf';
+import { localMidnight, periodStarts } from './periods.ts';
 
 /** The report's lines by audit transaction type: a label, and whether its amount is a credit to the payer. */
 const transactionTypes: Record<string, { label: string; credit?: boolean }> = {
@@ -53,8 +43,6 @@ export interface ReportPeriod {
   toText: string;
 }
 
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
 /** The report's instants: a named range ends now; a custom one runs from the from date's midnight to the end of the to date. */
 export function reportPeriod(r: TransactionReportRequest, timeZone: string, now = new Date()): ReportPeriod {
   const today = todayIn(timeZone, now);
@@ -64,30 +52,22 @@ export function reportPeriod(r: TransactionReportRequest, timeZone: string, now 
     return {
       fromIso: from,
       toIso: now.toISOString(),
-      fromText: usDate(todayIn(timeZone, new Date(from))),
-      toText: usDate(today),
+      fromText: toUsDate(todayIn(timeZone, new Date(from))),
+      toText: toUsDate(today),
     };
   }
-  const values = { fromDate: r.fromDate, toDate: r.toDate.trim() || usDate(today) };
-  const issues = dateRangeIssues(values, today, {
-    fromField: 'fromDate',
-    toField: 'toDate',
-    fromRequired: true,
-    maxDays: 366,
-  });
-  if (issues.length) {
-    const errors = Object.fromEntries(issues.map((i) => [i.field, i.message]));
-    throw badRequest(issues[0]?.message ?? 'Invalid date range.', errors);
-  }
-  const from = toIsoDate(values.fromDate) as string;
-  const to = toIsoDate(values.toDate) as string;
+  const errors = reportDateErrors(r, today);
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+  const from = toIsoDate(r.fromDate) as string;
+  const to = toIsoDate(reportToDate(r.toDate, today)) as string;
   const [y, m, d] = to.split('-').map(Number) as [number, number, number];
   const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
   return {
     fromIso: localMidnight(fy, fm, fd, timeZone).toISOString(),
     toIso: localMidnight(y, m, d + 1, timeZone).toISOString(),
-    fromText: usDate(from),
-    toText: usDate(to),
+    fromText: toUsDate(from),
+    toText: toUsDate(to),
   };
 }
 
@@ -100,12 +80,8 @@ export async function transactionReportPdf(
   if (request.reportType === 'ACCOUNT' && user.role !== 'ACCOUNT') {
     throw forbidden('Only the account administrator may report on the whole account.');
   }
-  const [countyInfo, common, account] = await Promise.all([
-    getCounty(county),
-    getConfig(county, 'common'),
-    getAccount(county, user.accountId),
-  ]);
-  const timeZone = timeZoneFor(countyInfo?.stateCode ?? common.stateCode);
+  const [common, account] = await Promise.all([getConfig(county, 'common'), getAccount(county, user.accountId)]);
+  const timeZone = common.timeZone;
   const period = reportPeriod(request, timeZone, now);
   const owner: AuditOwner =
     request.reportType === 'ACCOUNT'

@@ -1,18 +1,9 @@
 // The Transactions card: count and amount of money events today, this month and year to date. A USER sees their
 // own; an ACCOUNT administrator also sees the whole account's. Staff and GUEST have no card (spec 1 section 6).
 import type { Role } from '@portal/shared/auth/roles';
+import type { TotalsCell, TransactionTotals } from '@portal/shared/home/home-content';
 import { type AuditOwner, type MoneyEvent, moneyEventsSince } from './audit-store.ts';
 import { type Periods, periodStarts } from './periods.ts';
-
-export interface TotalsCell {
-  count: number;
-  amountCents: number;
-}
-
-export interface TransactionTotals {
-  headings: string[];
-  rows: Array<{ label: string; values: TotalsCell[] }>;
-}
 
 export const transactionHeadings = ['Today', 'This Month', 'Year to Date'];
 

@@ -22,9 +22,10 @@ import {
 import type { ZodType } from 'zod';
 import { getAccount } from '#src/areas/accounts/store.ts';
 import type { SessionUser } from '#src/platform/context.ts';
+import { countyToday } from '#src/platform/county-clock.ts';
 import { parseOr400 } from '#src/platform/validate.ts';
 import { type Charge, chargeForSearch } from './charge-search.ts';
-import { countyToday, latestToday } from './county-today.ts';
+import { latestToday } from './county-today.ts';
 import { criteriaHash } from './criteria-hash.ts';
 import { historyEntry } from './history-entry.ts';
 import { recordSearch } from './history-store.ts';

@@ -1,32 +1,19 @@
 // GET home/all: each card's content, what each role sees, the county lockout, and tenancy of the totals.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { readGroup } from '@portal/shared/config/groups';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { HomeContent } from '@portal/shared/home/home-content';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoCounties } from '../../../../../scripts/seed/demo-counties.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { auditItem } from '../../../platform/audit.ts';
 import { db } from '../../../platform/aws.ts';
 import { putConfig } from '../../../platform/config.ts';
 import { tables } from '../../../platform/tables.ts';
-import { periodStarts, timeZoneFor } from '../periods.ts';
 
 // A county of this file's own, so changing its configuration cannot disturb other test files.
 const county = `home-${Math.random().toString(36).slice(2, 8)}`;
 
-interface Cell {
-  count: number;
-  amountCents: number;
-}
-interface Home {
-  selections: Record<string, boolean>;
-  numberOfSlides: number;
-  common: Record<string, string>;
-  links: Array<{ heading: string; paragraphContent: string }>;
-  latestNews: Array<{ heading: string; paragraphContent: string }>;
-  notableDates: { headings: string[]; rows: Array<{ label: string; values: string[] }> };
-  transactionTotals: { headings: string[]; rows: Array<{ label: string; values: Cell[] }> };
-  lockout: { lockoutInPlace: boolean; messageHeadline: string };
-}
+type Home = HomeContent;
 
 async function homeAs(username: string, inCounty = county) {
   const client = new TestClient(inCounty);
@@ -39,8 +26,6 @@ async function auditAt(e: { county: string; userId: string; accountId: string; a
     new PutCommand({ TableName: tables.ledger, Item: auditItem({ type: 'CHARGE', ...e }, new Date(at)) }),
   );
 }
-
-const plusSeconds = (iso: string, s: number) => new Date(Date.parse(iso) + s * 1000).toISOString();
 
 beforeAll(async () => {
   await seedDemoCounties([
@@ -55,6 +40,7 @@ beforeAll(async () => {
           contactEmail: 'recorder@home.example',
           disclaimerUrl: 'https://home.example/disclaimer.pdf',
           torrensLabel: 'Registered',
+          timeZone: 'America/Chicago',
         },
         externalLinks: { paragraphs: [{ heading: 'Statutes', paragraphContent: 'https://law.example/' }] },
         latestNews: { paragraphs: [{ heading: 'New index', paragraphContent: 'Indexed through Friday.' }] },
@@ -62,6 +48,10 @@ beforeAll(async () => {
       },
     },
   ]);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('home/all', () => {
@@ -109,33 +99,36 @@ describe('home/all', () => {
   });
 
   it('sums money events from the audit log for today, this month and the year, in the county clock', async () => {
+    // 02:00 UTC on 1 March is 20:00 on 28 February in the county (Chicago): today began at 06:00 UTC.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T02:00:00Z') });
     const user = { county, userId: 'demo-title-examiner', accountId: 'demo-title' };
-    const p = periodStarts(new Date(), timeZoneFor('MN'));
-    const events = [
-      { at: plusSeconds(p.today, 1), amountCents: 500, who: user },
-      { at: plusSeconds(p.month, 2), amountCents: 250, who: user },
-      { at: plusSeconds(p.year, 3), amountCents: 125, who: user },
-      { at: plusSeconds(p.year, -1), amountCents: 9_999, who: user }, // last year: never counted
-      { at: plusSeconds(p.today, 4), amountCents: 1_000, who: { ...user, userId: 'demo-account-admin' } },
-    ];
-    for (const e of events) await auditAt({ ...e.who, amountCents: e.amountCents }, e.at);
+    const admin = { ...user, userId: 'demo-account-admin' };
+    await auditAt({ ...user, amountCents: 500 }, '2026-02-28T06:00:01Z'); // today
+    await auditAt({ ...user, amountCents: 250 }, '2026-02-01T06:00:02Z'); // this month
+    await auditAt({ ...user, amountCents: 125 }, '2026-01-01T06:00:03Z'); // this year
+    await auditAt({ ...user, amountCents: 9_999 }, '2026-01-01T05:59:59Z'); // last year: never counted
+    await auditAt({ ...admin, amountCents: 1_000 }, '2026-02-28T06:00:04Z'); // the account's other user, today
     // Not money (a login), and the same user id in another county: neither may count.
-    await auditAt(user, plusSeconds(p.today, 5));
-    await auditAt({ ...user, county: 'lakewood', amountCents: 7_777 }, plusSeconds(p.today, 6));
+    await auditAt(user, '2026-02-28T06:00:05Z');
+    await auditAt({ ...user, county: 'lakewood', amountCents: 7_777 }, '2026-02-28T06:00:06Z');
 
-    const expected = (who: string | undefined) =>
-      [p.today, p.month, p.year].map((from) => {
-        const inside = events.filter((e) => e.at >= from && (!who || e.who.userId === who));
-        return { count: inside.length, amountCents: inside.reduce((t, e) => t + e.amountCents, 0) };
-      });
     const mine = (await homeAs('title.examiner')).body.content as Home;
-    expect(mine.transactionTotals.rows[0]?.values).toEqual(expected('demo-title-examiner'));
-    expect(mine.transactionTotals.rows[0]?.values[2]).toEqual({ count: 3, amountCents: 875 });
-
-    const admin = (await homeAs('account.admin')).body.content as Home;
-    expect(admin.transactionTotals.rows[0]?.values).toEqual(expected('demo-account-admin'));
-    expect(admin.transactionTotals.rows[1]?.values).toEqual(expected(undefined));
-    expect(admin.transactionTotals.rows[1]?.values[2]).toEqual({ count: 4, amountCents: 1_875 });
+    expect(mine.transactionTotals.rows[0]?.values).toEqual([
+      { count: 1, amountCents: 500 },
+      { count: 2, amountCents: 750 },
+      { count: 3, amountCents: 875 },
+    ]);
+    const account = (await homeAs('account.admin')).body.content as Home;
+    expect(account.transactionTotals.rows[0]?.values).toEqual([
+      { count: 1, amountCents: 1_000 },
+      { count: 1, amountCents: 1_000 },
+      { count: 1, amountCents: 1_000 },
+    ]);
+    expect(account.transactionTotals.rows[1]?.values).toEqual([
+      { count: 2, amountCents: 1_500 },
+      { count: 3, amountCents: 1_750 },
+      { count: 4, amountCents: 1_875 },
+    ]);
   });
 
   it('leaves out every card the county turns off', async () => {

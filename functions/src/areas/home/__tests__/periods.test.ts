@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localMidnight, periodStarts, timeZoneFor } from '../periods.ts';
+import { localMidnight, periodStarts } from '../periods.ts';
 
 describe('county-local periods', () => {
   it('finds local midnight across zones and DST changes', () => {
@@ -17,10 +17,5 @@ describe('county-local periods', () => {
       month: '2026-02-01T06:00:00.000Z',
       year: '2026-01-01T06:00:00.000Z',
     });
-  });
-
-  it('takes the zone from the state or territory code', () => {
-    expect(timeZoneFor('MP')).toBe('Pacific/Saipan');
-    expect(timeZoneFor('mn')).toBe('America/Chicago');
   });
 });
