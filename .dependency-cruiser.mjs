@@ -1,0 +1,98 @@
+// The layers, checked by `npm run depcruise` (part of `npm test`). Imports flow one way:
+//   shared  <-  functions  <-  infra          (scripts and test may import anything)
+//   shared  <-  web: components, lib, i18n  <-  features/<x>  <-  app
+// An import that cannot be resolved is an error too, so a rule can never pass because an alias went unread.
+// Cycles between the functions areas are checked by a second, smaller run: .dependency-cruiser-areas.mjs.
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'shared-imports-nothing-of-ours',
+      comment: 'shared/ holds pure rules and schemas used by both sides: it imports no other workspace.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(functions|web|infra|scripts|test)/' },
+    },
+    {
+      name: 'shared-no-platform-libraries',
+      comment: 'shared/ runs in the browser and on Lambda: no AWS SDK, React or Hono (types included).',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: {
+        path: '(^|/)node_modules/(@aws-sdk/|@smithy/|aws-sdk/|aws-cdk-lib/|constructs/|react(-dom|-router|-router-dom|-i18next)?/|swr/|hono/|@hono/)',
+      },
+    },
+    {
+      name: 'web-not-to-server',
+      comment: 'The SPA talks to the API over HTTP; types it shares with the API live in shared/.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^(functions|infra|scripts)/' },
+    },
+    {
+      name: 'functions-not-to-web',
+      comment: 'The API never depends on the SPA (nor on the CDK app, which depends on it).',
+      severity: 'error',
+      from: { path: '^functions/' },
+      to: { path: '^(web|infra)/' },
+    },
+    {
+      name: 'web-feature-not-to-other-feature',
+      comment:
+        'A feature imports shared UI from web/src/components, lib or i18n, never another feature; ' +
+        'web/src/app composes features. Move what two features share down a layer.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-not-to-features',
+      comment:
+        'components, lib and i18n sit below the features: they import no feature and not the app. ' +
+        'Their tests may (the catalogue test reads the texts features hand to t()).',
+      severity: 'error',
+      from: { path: '^web/src/(components|lib|i18n)/', pathNot: '/__tests__/' },
+      to: { path: '^web/src/(features|app)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No module reaches itself through its imports (type-only imports included).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'Every import resolves: a path alias that depcruise could not follow would hide a violation.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'infra-declares-its-packages',
+      comment: 'infra/package.json lists every npm package infra imports.',
+      severity: 'error',
+      from: { path: '^infra/' },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+  ],
+  options: {
+    // build output inside a workspace (web/dist ...); anchored, so packages that resolve into their own dist/ stay
+    exclude: { path: '^(shared|functions|web|infra|scripts|test)/(dist|cdk\\.out|\\.data|coverage|test-results)/' },
+    doNotFollow: { path: 'node_modules' },
+    moduleSystems: ['es6', 'cjs'],
+    // type-only imports are dependencies too: a `import type` from functions in web is still a layer breach
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      // '@portal/shared/...' and '@portal/functions/...' resolve through the workspace packages' "exports";
+      // '#src/...' and '#lib/...' through each package's "imports" (enhanced-resolve reads "imports" by default)
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+    skipAnalysisNotInRules: true,
+    cache: false,
+  },
+};
