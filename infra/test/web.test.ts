@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { viewerRequestSource } from '../lib/web/viewer-request.ts';
@@ -11,9 +12,11 @@ import { synthPortal } from './synth.ts';
 const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)\n//# sourceMappingURL=index-abc123.js.map');
+writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
+writeFileSync(join(dist, 'stray.js.map'), '{"version":3}');
 
-const { portal } = synthPortal(
+const { portal, portalStack } = synthPortal(
   {
     counties: ['lakewood', 'marianas'],
     domainName: 'portal.example.com',
@@ -102,6 +105,15 @@ describe('CloudFront', () => {
       Prune: false,
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
+  });
+
+  it('uploads no source map: they are left out of the staged assets', () => {
+    const outdir = (portalStack.node.root as App).outdir;
+    const staged = readdirSync(outdir)
+      .filter((name) => name.startsWith('asset.') && statSync(join(outdir, name)).isDirectory())
+      .flatMap((name) => readdirSync(join(outdir, name), { recursive: true, encoding: 'utf8' }));
+    expect(staged).toEqual(expect.arrayContaining(['index.html', 'index-abc123.js']));
+    expect(staged.filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 
   it('points the SPA at /api and at the provider hosted form', () => {

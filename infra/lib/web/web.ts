@@ -122,13 +122,15 @@ export class Web extends Construct {
     if (props.webDist && existsSync(join(props.webDist, 'index.html'))) this.deploySpa(props.webDist, props);
   }
 
-  /** Hashed build files are cached for a year and kept across deploys; everything else is revalidated. */
+  /** Hashed build files are cached for a year and kept across deploys; everything else is revalidated. Source
+   * maps stay out of the assets (the bucket is public through CloudFront): they would publish the sources. */
   private deploySpa(dist: string, props: WebProps): void {
     const assets = join(dist, 'assets');
+    const noMaps = ['**/*.map'];
     new deploy.BucketDeployment(this, 'DeploySpa', {
       destinationBucket: this.bucket,
       sources: [
-        deploy.Source.asset(dist, { exclude: ['assets', 'assets/**'] }),
+        deploy.Source.asset(dist, { exclude: ['assets', 'assets/**', ...noMaps] }),
         deploy.Source.jsonData('config.json', publicConfig(props.paymentsEnvironment)),
       ],
       exclude: ['assets/*'],
@@ -141,7 +143,7 @@ export class Web extends Construct {
       new deploy.BucketDeployment(this, 'DeployAssets', {
         destinationBucket: this.bucket,
         destinationKeyPrefix: 'assets/',
-        sources: [deploy.Source.asset(assets)],
+        sources: [deploy.Source.asset(assets, { exclude: noMaps })],
         prune: false,
         cacheControl: [deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
         memoryLimit: 512,
