@@ -1,5 +1,6 @@
 // The request bodies of the payments calls (creditcard/*, escrowDeposit/*, flatFee/*, the provider's webhook).
 import { z } from 'zod';
+import { parseCentsMessages } from '../fees/parse-cents.ts';
 
 /** The provider's transactResponse as the browser posts it: transId names the transaction; the rest is checked. */
 export const transactResponseSchema = z.looseObject({
@@ -13,7 +14,9 @@ export const transactResponseSchema = z.looseObject({
  * limits are checked by depositAmountSchema once its escrow configuration is read.
  */
 export const initiateDepositSchema = z.object({
-  amount: z.union([z.string().max(32), z.number()], { error: 'Enter an amount in dollars and cents, like 12.50.' }),
+  amount: z.union([z.string().max(32, parseCentsMessages.TOO_LARGE), z.number()], {
+    error: (issue) => (issue.input === undefined ? parseCentsMessages.EMPTY : parseCentsMessages.INVALID),
+  }),
 });
 
 export const addOnConfirmationSchema = z.object({

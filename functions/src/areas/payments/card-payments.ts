@@ -4,6 +4,7 @@
 // about. Completion is a ledger event under the payment's idempotency key, so it happens once whichever of the
 // browser, a replay or a webhook arrives first.
 import { formatCents } from '@portal/shared/format/money';
+import { paymentMessages } from '@portal/shared/payments/messages';
 import type { Account } from '#src/areas/accounts/store.ts';
 import {
   amountToCents,
@@ -13,10 +14,11 @@ import {
 } from '#src/platform/card-provider/index.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { AppError, badRequest, conflict, forbidden } from '#src/platform/errors.ts';
+import { badRequest, conflict, forbidden } from '#src/platform/errors.ts';
 import { tables } from '#src/platform/tables.ts';
 import { applyMoneyEvent } from './ledger.ts';
 import { closePreauthorization, preauthLifetimeMs } from './preauth.ts';
+import { providerCall } from './provider-call.ts';
 import {
   type CardPayment,
   completePaymentUpdate,
@@ -28,14 +30,6 @@ import {
   preauthItem,
   putPayment,
 } from './store.ts';
-
-export const paymentMessages = {
-  notConfirmed: 'The card transaction could not be confirmed with the card provider.',
-  notYours: 'This card transaction belongs to another user.',
-  amountMismatch: 'The card transaction amount does not match the payment.',
-  otherTransaction: 'This payment was already completed with another card transaction.',
-  providerDown: 'The card provider could not be reached. Please try again.',
-} as const;
 
 export interface StartPayment {
   county: string;
@@ -217,14 +211,4 @@ function settled(result: Awaited<ReturnType<typeof applyMoneyEvent>>, transId: s
     return true;
   }
   throw conflict(paymentMessages.otherTransaction);
-}
-
-async function providerCall<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    console.error('[payments] card provider call failed', err);
-    throw new AppError('INTERNAL', paymentMessages.providerDown);
-  }
 }

@@ -8,31 +8,18 @@ import { type FlatFeeAddOnOption, flatFeeAddOnOptions } from '@portal/shared/fee
 import { formatCents } from '@portal/shared/format/money';
 import { feeTexts } from '@portal/shared/imaging/fee-schedule';
 import type { PurchaseOptions } from '@portal/shared/imaging/types';
+import { addOnMessages } from '@portal/shared/payments/messages';
+import type { AddOnOptions, FlatFeeConfirmation, UserAddOnResult } from '@portal/shared/payments/responses';
 import type { Account } from '#src/areas/accounts/store.ts';
 import { db } from '#src/platform/aws.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { forbidden } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
 import { tables } from '#src/platform/tables.ts';
 import { applyMoneyEvent, readLedgerEntry } from './ledger.ts';
 import { addOnKey } from './store.ts';
 
-export const addOnMessages = {
-  notAllowed: 'Only the account administrator may buy flat fee add-ons.',
-  noOption: 'Choose one of the add-on options.',
-  noChoice: 'Choose an add-on and confirm it first.',
-  insufficient: 'There are insufficient funds.',
-  added: (text: string) => `${text} added to your account.`,
-} as const;
-
 const ADD_ON_TTL_SECONDS = 3600;
-
-export function assertMayAddOn(user: SessionUser, account: Account | undefined): asserts account is Account {
-  if (account?.accountType !== 'FLAT_FEE' || (user.role !== 'ACCOUNT' && !account.userReload)) {
-    throw forbidden(addOnMessages.notAllowed);
-  }
-}
 
 export async function addOnOptions(county: string, account: Account): Promise<FlatFeeAddOnOption[]> {
   const [flatFee, flatFeeOverride] = await Promise.all([
@@ -43,7 +30,7 @@ export async function addOnOptions(county: string, account: Account): Promise<Fl
 }
 
 /** flatFee/getAddOnOptions: an image state holding only the flat-fee options. */
-export async function getAddOnOptions(county: string, account: Account) {
+export async function getAddOnOptions(county: string, account: Account): Promise<AddOnOptions> {
   const options = await addOnOptions(county, account);
   const purchaseOptions: PurchaseOptions = {
     hasBuyOptions: options.length > 0,
@@ -65,7 +52,7 @@ export async function getUserAddOnConfirmation(
   account: Account,
   option: string,
   guid: string,
-) {
+): Promise<FlatFeeConfirmation> {
   const chosen = (await addOnOptions(county, account)).find((o) => o.value === option);
   if (!chosen) return { ok: false, errorMessage: addOnMessages.noOption };
   const beginning = account.usageBalanceCents;
@@ -97,7 +84,12 @@ export async function getUserAddOnConfirmation(
 }
 
 /** flatFee/userAddOn: buys the confirmed add-on, once per confirmation. */
-export async function userAddOn(county: string, user: SessionUser, account: Account, guid: string) {
+export async function userAddOn(
+  county: string,
+  user: SessionUser,
+  account: Account,
+  guid: string,
+): Promise<UserAddOnResult> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tables.app, Key: addOnKey(county, user.userId, guid), ConsistentRead: true }),
   );

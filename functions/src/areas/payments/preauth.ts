@@ -5,6 +5,7 @@
 import { formatCents } from '@portal/shared/format/money';
 import { CardProviderError, cardProvider } from '#src/platform/card-provider/index.ts';
 import { applyMoneyEvent } from './ledger.ts';
+import { providerCall } from './provider-call.ts';
 import {
   expiredUnclosedPreauths,
   getCurrentPreauth,
@@ -54,14 +55,17 @@ export async function closePreauthorization(
   if (!item || item.status === 'CLOSED') return undefined;
   const spent = item.spentCents;
   const released = item.amountCents - spent;
-  const provider = cardProvider();
-  const details = await provider.getTransactionDetails(transId);
-  if (details?.transactionStatus === 'authorizedPendingCapture') {
+  // Until the provider has captured or voided, the item stays CLOSING (no charge draws on it) and a later call
+  // (the user again, logout, the sweep) resumes here; the provider's status says whether that step was done.
+  await providerCall(async () => {
+    const provider = cardProvider();
+    const details = await provider.getTransactionDetails(transId);
+    if (details?.transactionStatus !== 'authorizedPendingCapture') return;
     const result = spent > 0 ? await provider.capture(transId, spent) : await provider.void(transId);
     if (!result.ok) {
       throw new CardProviderError(result.errorCode ?? 'DECLINED', result.errorText ?? 'The card provider refused.');
     }
-  }
+  });
   const common = {
     county,
     accountId: item.accountId,

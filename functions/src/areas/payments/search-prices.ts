@@ -4,25 +4,12 @@
 // carte), the preauthorization amount (creditCardExtra.maxAmount) and what is left of the open preauthorization.
 import { detailsFee } from '@portal/shared/fees/details-fee';
 import { searchFee } from '@portal/shared/fees/search-fee';
+import type { CardPrice, CardSearchPrices } from '@portal/shared/payments/responses';
 import { searchListOf } from '@portal/shared/search/search-list';
 import { type SearchType, searchTypes } from '@portal/shared/search/search-types';
 import type { Account } from '#src/areas/accounts/store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { openPreauthorization } from './preauth.ts';
-
-export interface CardPrice {
-  /** a search form type (searchByName ...), documentDetails or taxLienDetails */
-  item: string;
-  cents: number;
-}
-
-export interface CardSearchPrices {
-  prices: CardPrice[];
-  /** what a new preauthorization holds */
-  preauthorizationCents: number;
-  /** what is left of the open preauthorization; null when there is none */
-  remainingCents: number | null;
-}
 
 export async function cardSearchPrices(
   county: string,

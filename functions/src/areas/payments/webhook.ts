@@ -3,42 +3,39 @@
 // provider and then completes its deposit or preauthorization exactly as the browser's report would (whichever
 // comes first wins; the other is a replay). This is how a deposit paid in a window the user closed still arrives.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type WebhookNotification, webhookNotificationSchema } from '@portal/shared/payments/requests';
+import type { WebhookAnswer, WebhookOutcome } from '@portal/shared/payments/responses';
 import { db } from '#src/platform/aws.ts';
 import { verifyWebhookSignature, webhookSignatureKey } from '#src/platform/card-provider/index.ts';
 import { AppError, badRequest, unauthenticated } from '#src/platform/errors.ts';
 import { tables } from '#src/platform/tables.ts';
+import { parseOr400 } from '#src/platform/validate.ts';
 import { completeDeposit, confirmTransaction, grantPreauthorization } from './card-payments.ts';
 import { webhookKey } from './store.ts';
 
 const WEBHOOK_TTL_SECONDS = 30 * 24 * 3600;
 
-interface Notification {
-  notificationId: string;
-  eventType: string;
-  eventDate?: string;
-  payload?: { entityName?: string; id?: string | number; authAmount?: number };
-}
-
-export type WebhookOutcome = 'COMPLETED' | 'IGNORED' | 'DUPLICATE' | 'NOT_APPROVED';
-
-export async function handleWebhook(county: string, rawBody: string, signature: string | undefined) {
+export async function handleWebhook(
+  county: string,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<WebhookAnswer> {
   if (!verifyWebhookSignature(rawBody, signature, await webhookSignatureKey()))
     throw unauthenticated('Invalid signature.');
-  let note: Notification;
+  let json: unknown;
   try {
-    note = JSON.parse(rawBody) as Notification;
+    json = JSON.parse(rawBody);
   } catch {
     throw badRequest('The notification is not JSON.');
   }
-  if (typeof note.notificationId !== 'string' || !/^[\w-]{1,64}$/.test(note.notificationId)) {
-    throw badRequest('The notification has no notificationId.');
-  }
+  // Signed is not well-formed: a body of null, or an eventType that is a number, is refused before it is used.
+  const note = parseOr400(webhookNotificationSchema, json);
   const key = webhookKey(county, note.notificationId);
   const seen = await db().send(new GetCommand({ TableName: tables.app, Key: key, ConsistentRead: true }));
-  if (seen.Item) return { notificationId: note.notificationId, outcome: 'DUPLICATE' as WebhookOutcome };
+  if (seen.Item) return { notificationId: note.notificationId, outcome: 'DUPLICATE' };
 
   const outcome = await act(county, note);
-  // Recorded after it was handled: a failure above answers 500 and the provider sends it again; handling is
+  // Recorded after it was handled: a failure above answers 5xx and the provider sends it again; handling is
   // idempotent, so a notification that races its own retry still counts once.
   await db()
     .send(
@@ -60,7 +57,7 @@ export async function handleWebhook(county: string, rawBody: string, signature: 
   return { notificationId: note.notificationId, outcome };
 }
 
-async function act(county: string, note: Notification): Promise<WebhookOutcome> {
+async function act(county: string, note: WebhookNotification): Promise<WebhookOutcome> {
   const created =
     /^net\.authorize\.payment\.(authcapture|authorization)\.created$|^net\.authorize\.payment\.fraud\.approved$/;
   if (!created.test(note.eventType) || note.payload?.entityName !== 'transaction' || !note.payload.id) return 'IGNORED';

@@ -1,8 +1,9 @@
 // GET creditcard/searchPrices: the price list of the card payment windows, from the fee engine, for card payers.
+
+import type { CardSearchPrices } from '@portal/shared/payments/responses';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { newTestCounty } from '../../imaging/__tests__/fixtures.ts';
-import type { CardSearchPrices } from '../search-prices.ts';
 import { payHostedForm, startSimulator } from './fixtures.ts';
 
 let alternate = '';
