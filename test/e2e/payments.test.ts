@@ -3,6 +3,7 @@
 // the preauthorization and the search is resent to its results, its fee drawn from the header's balance; a declined card shows the failure text and no results; the account administrator adds
 // $25.00 to escrow from the header and the balance rises by exactly that.
 import { readGroup } from '@portal/shared/config/groups';
+import { cardMessages } from '@portal/shared/payments/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { getAccount } from '../../functions/src/areas/accounts/store.ts';
@@ -11,8 +12,7 @@ import { putConfig } from '../../functions/src/platform/config.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 
 const COUNTY = 'lakewood';
-const CARD_FAILED =
-  'Failed to process credit card authorization from the card provider. Note, you will not be charged. Please contact the county or vendor support for assistance.';
+const CARD_FAILED = cardMessages.authorizationFailed;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,8 +23,6 @@ beforeAll(async () => {
     'creditCard',
     readGroup('creditCard', { applyAlternateRates: true, searchByNameCreditCard: 150, documentDetailsCreditCard: 25 }),
   );
-  // The server keeps a configuration group for up to 5 s.
-  await new Promise((r) => setTimeout(r, 5_200));
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -39,6 +37,15 @@ async function signIn(username: string): Promise<{ page: Page; url: (p: string) 
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(/\/home$/);
   return { page, url };
+}
+
+/** What the server now prices a card payer's search at (it reads a changed configuration within CONFIG_CACHE_MS). */
+async function cardPrice(page: Page, item: string): Promise<number | undefined> {
+  return page.evaluate(async (wanted) => {
+    const res = await fetch('/api/creditcard/searchPrices', { credentials: 'include' });
+    const { content } = (await res.json()) as { content?: { prices: Array<{ item: string; cents: number }> } };
+    return content?.prices.find((p) => p.item === wanted)?.cents;
+  }, item);
 }
 
 /** Ends the card customer's open preauthorization, so the next priced search asks for the card again. */
@@ -76,6 +83,8 @@ async function payInFrame(page: Page, cardNumber: string) {
 
 it('a card customer sees the price list, authorizes a card in the frame and gets the search results', async () => {
   const { page, url } = await signIn('card.customer');
+  // The alternate rates written in beforeAll are what the server charges before the search is made.
+  await expect.poll(() => cardPrice(page, 'searchByName')).toBe(150);
   await closePreauthorization(page);
   const priceList = await searchSmithToPriceList(page, url);
   const balance = page.getByTestId('usage-balance');

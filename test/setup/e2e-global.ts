@@ -37,6 +37,8 @@ export async function setup(project: TestProject) {
   dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   stack = await startLocalStack({ dataDir: dir, inMemory: true, prefix: 'e2e' });
   process.env.DEFAULT_COUNTY = 'lakewood';
+  // Tests change county configuration in the store; the server sees it within this, and tests wait for it.
+  process.env.CONFIG_CACHE_MS = '250';
   await seedDemoCounties();
   // A small demo set (the same generator as npm start's), so the browser suite searches real records.
   await seedDemoRecords({ documents: 1200, imageDocuments: 20, workDir: join(dir, 'demo') });

@@ -8,7 +8,15 @@ import { tables } from './tables.ts';
 
 const countyKey = (county: string) => `C#${county}`;
 const cache = new Map<string, { at: number; value: unknown }>();
-const CACHE_MS = 5_000;
+
+/**
+ * How long a county or configuration group read is reused (CONFIG_CACHE_MS, default 5 s): a change made by another
+ * process (another Lambda, a test writing the store) shows within this time. Test stacks set it low.
+ */
+function cacheMs(): number {
+  const ms = Number(process.env.CONFIG_CACHE_MS || 5_000);
+  return Number.isFinite(ms) && ms >= 0 ? ms : 5_000;
+}
 
 export interface County {
   id: string;
@@ -18,7 +26,7 @@ export interface County {
 
 export async function getCounty(county: string): Promise<County | undefined> {
   const hit = cache.get(`county:${county}`);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as County | undefined;
+  if (hit && Date.now() - hit.at < cacheMs()) return hit.value as County | undefined;
   const { Item } = await db().send(
     new GetCommand({ TableName: tables.app, Key: { pk: countyKey(county), sk: 'COUNTY' } }),
   );
@@ -50,7 +58,7 @@ export async function listCounties(): Promise<County[]> {
 export async function getConfig<G extends ConfigGroupName>(county: string, group: G): Promise<ConfigGroup<G>> {
   const key = `cfg:${county}:${group}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as ConfigGroup<G>;
+  if (hit && Date.now() - hit.at < cacheMs()) return hit.value as ConfigGroup<G>;
   const { Item } = await db().send(
     new GetCommand({ TableName: tables.app, Key: { pk: countyKey(county), sk: `CONFIG#${group}` } }),
   );
