@@ -37,6 +37,8 @@ export function buildLocalApp(options: Omit<ServerOptions, 'port'>): Hono {
 
 export function startServer(options: ServerOptions): Promise<ServerType> {
   useCardSimulator(options.port);
+  // Loopback county URLs (http://localhost:3000) take the port this process serves on (platform/public-links.ts).
+  process.env.PUBLIC_PORT = String(options.port);
   const app = buildLocalApp(options);
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: '0.0.0.0' }, () => resolve(server));

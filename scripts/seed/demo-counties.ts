@@ -50,6 +50,7 @@ export const demoCounties: DemoCounty[] = [
         torrensLabel: 'Torrens',
         stateCode: 'MN',
         timeZone: 'America/Chicago',
+        publicUrl: 'http://localhost:3000',
       },
       landlink: {
         torrens: true,
@@ -119,6 +120,7 @@ export const demoCounties: DemoCounty[] = [
         torrensLabel: 'Torrens',
         stateCode: 'MP',
         timeZone: 'Pacific/Saipan',
+        publicUrl: 'http://marianas.localhost:3000',
       },
       landlink: { torrens: false, propertyCode: true },
       languages: { languages: true },
@@ -207,7 +209,9 @@ export async function seedDemoCounties(counties = demoCounties): Promise<void> {
   for (const county of counties) {
     await putCounty({ id: county.id, name: county.name, stateCode: county.stateCode });
     await seedDemoSlides(county.id, county.config.loginPageSlides?.numberOfSlides ?? 1);
-    for (const [group, value] of Object.entries(county.config)) {
+    // Every seeded county answers on this machine, as <id>.localhost, unless its configuration says otherwise.
+    const common = { publicUrl: `http://${county.id}.localhost:3000`, ...county.config.common };
+    for (const [group, value] of Object.entries({ ...county.config, common })) {
       const existing = await db().send(
         new GetCommand({ TableName: tables.app, Key: { pk: `C#${county.id}`, sk: `CONFIG#${group}` } }),
       );

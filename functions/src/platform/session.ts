@@ -11,6 +11,7 @@ import { getConfig } from './config.ts';
 import type { AppEnv, SessionUser } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import { newToken } from './ids.ts';
+import { configuredPublicUrl } from './public-links.ts';
 import { queryAll } from './query-all.ts';
 import { tables } from './tables.ts';
 import { deleteKeys } from './write-items.ts';
@@ -26,8 +27,13 @@ async function lifetimeSeconds(county: string): Promise<number> {
   return (access.inactivityTimeLimit ? access.inactivityTimeLimitPeriod : NO_LIMIT_MINUTES) * 60;
 }
 
+/** Starts a new session; one the caller still carries is deleted first, so a sign-in always rotates the id. */
 export async function startSession(c: Context<AppEnv>, user: Omit<SessionUser, 'sessionId'>): Promise<void> {
   const county = c.get('county');
+  const carried = getCookie(c, SESSION_COOKIE);
+  if (carried && carried.length < 100) {
+    await db().send(new DeleteCommand({ TableName: tables.app, Key: sessionKey(county, carried) }));
+  }
   const id = newToken();
   const now = Date.now();
   await db().send(
@@ -48,7 +54,8 @@ export async function startSession(c: Context<AppEnv>, user: Omit<SessionUser, '
   setCookie(c, SESSION_COOKIE, id, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:' || process.env.COOKIE_SECURE === 'true',
+    // Secure follows the county's public URL (https in the cloud; http only for localhost), not the request.
+    secure: (await configuredPublicUrl(county))?.protocol === 'https:' || process.env.COOKIE_SECURE === 'true',
     path: '/',
   });
 }
@@ -114,8 +121,8 @@ export const requireRole =
 
 export const requireStaff = requireRole(...staffRoles);
 
-/** Ends every session of the county, or of one user. */
-export async function endSessions(county: string, userId?: string): Promise<number> {
+/** Ends every session of the county, or of one user (but the one `keep` names: a password change keeps its own). */
+export async function endSessions(county: string, userId?: string, keep?: string): Promise<number> {
   const sessions = await queryAll<{ pk: string; sk: string }>({
     TableName: tables.app,
     IndexName: userId ? 'gsi2' : 'gsi1',
@@ -123,6 +130,7 @@ export async function endSessions(county: string, userId?: string): Promise<numb
     ExpressionAttributeValues: { ':p': userId ? `C#${county}#USERSESSIONS#${userId}` : `C#${county}#SESSIONS` },
     ProjectionExpression: 'pk, sk',
   });
-  await deleteKeys(sessions, { table: tables.app });
-  return sessions.length;
+  const ending = keep ? sessions.filter((s) => s.pk !== sessionKey(county, keep).pk) : sessions;
+  await deleteKeys(ending, { table: tables.app });
+  return ending.length;
 }

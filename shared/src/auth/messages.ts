@@ -17,4 +17,5 @@ export const messages = {
   zip: 'Zip must be 5 digits.',
   phone: 'Phone must be (###) ###-####.',
   state: 'Choose a state.',
+  currentPasswordWrong: 'The current password is not correct.',
 } as const;

@@ -97,6 +97,13 @@ export const forgotPasswordSchema = z.object({
 /** The reset call sends only the password and the ticket; the confirmation is checked on the client. */
 export const resetPasswordSchema = z.object({ password: passwordSchema, ticket: z.string().min(16).max(200) });
 export const completeRegistrationSchema = z.object({ ticket: z.string().min(16).max(200) });
-export const changePasswordSchema = z.object({ password: passwordSchema });
+/** A password change proves the current password (a session left open must not be enough to take a login). */
+const currentPasswordSchema = z.string({ error: m.required }).min(1, m.required).max(64);
+export const changePasswordSchema = z.object({ currentPassword: currentPasswordSchema, password: passwordSchema });
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+/** The change-password form: the call's fields and the confirmation, which is checked on the client only. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ passwordConfirm: z.string({ error: m.required }).min(1, m.required) })
+  .superRefine(matching);
 
 export const languageSchema = z.object({ language: z.enum(languages) });

@@ -7,6 +7,22 @@ import { isTimeZone, unknownTimeZone } from '../format/dates.ts';
 const bool = (d = false) => z.boolean().default(d);
 const text = (d = '') => z.string().max(4000).default(d);
 const cents = (d = 0) => z.number().int().min(0).max(100_000_000).default(d);
+// A county's public URL: https, or http for localhost and *.localhost (a laptop); an origin only (no user, path,
+// query or fragment); '' while not configured. Checked by pattern: shared/ has no URL class in its libraries.
+const hostLabel = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const publicUrlPatterns = [
+  new RegExp(`^https://${hostLabel}(?:\\.${hostLabel})*(?::\\d{1,5})?/?$`, 'i'),
+  new RegExp(`^http://(?:${hostLabel}\\.)*localhost(?::\\d{1,5})?/?$`, 'i'),
+];
+export const isPublicUrl = (value: string) => publicUrlPatterns.some((p) => p.test(value));
+const publicUrl = () =>
+  z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === '' || isPublicUrl(v), 'An https:// address with no path (http:// only for localhost).')
+    .transform((v) => v.replace(/\/$/, ''))
+    .default('');
 const paragraph = z.object({ heading: z.string().max(200), paragraphContent: z.string().max(4000) });
 const paragraphs = z.object({ paragraphs: z.array(paragraph).max(50).default([]) });
 
@@ -94,6 +110,8 @@ export const configGroups = {
      * Chicago by default, the zone of the default state (MN). */
     timeZone: z.string().trim().refine(isTimeZone, unknownTimeZone).default('America/Chicago'),
     disclaimerUrl: text(),
+    /** Where the county's portal is served: the origin of e-mailed links, the same-origin check and Secure cookies. */
+    publicUrl: publicUrl(),
   }),
   landlink: z.object({
     propertyCode: bool(),

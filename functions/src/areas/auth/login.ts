@@ -1,34 +1,49 @@
-// Sign-in: password check, per-county attempt limit (status becomes L), pending and inactive users refused,
-// the county lockout for everyone but staff.
-
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// Sign-in: the password check, the per-username-and-source back-off (login-attempts.ts), pending and inactive
+// users refused, the county lockout for everyone but staff. A name that does not exist is answered exactly as
+// one that does: the same password-hash work, the same failure count, the same messages and status.
 import type { LoginPayload } from '@portal/shared/auth/schemas';
 import { getAccount } from '#src/areas/accounts/store.ts';
-import { findUserByUsername, type User, updateUserFields, userKey } from '#src/areas/users/store.ts';
-import { db } from '#src/platform/aws.ts';
+import { findUserByUsername, type User, updateUserFields } from '#src/areas/users/store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { AppError } from '#src/platform/errors.ts';
-import { tables } from '#src/platform/tables.ts';
+import { endSessions } from '#src/platform/session.ts';
+import { clearFailures, lockedUntil, recordFailure } from './login-attempts.ts';
 import { verifyPassword } from './passwords.ts';
 
 export const loginMessages = {
   invalid: 'Invalid username or password.',
-  locked: 'Your account is locked after too many failed sign-in attempts. Use Forgot Password? or contact the county.',
+  locked: 'Your account is locked after too many failed sign-in attempts.',
+  lockedByCounty: 'Your account is locked. Use Forgot Password? or contact the county.',
   pending: 'Your registration is not complete. Use the link we e-mailed to you.',
   inactive: 'Your account is inactive. Contact the county.',
 } as const;
 
 const refuse = (message: string, lockout = false) => new AppError('UNAUTHENTICATED', message, undefined, lockout);
 
-export async function login(county: string, payload: LoginPayload): Promise<User> {
-  const user = await findUserByUsername(county, payload.username);
+function lockedMessage(until: number): string {
+  const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000));
+  return `${loginMessages.locked} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, use Forgot Password? or contact the county.`;
+}
+
+/** `source` is the caller's address (platform/client-address.ts). */
+export async function login(county: string, payload: LoginPayload, source: string): Promise<User> {
+  const [user, until, access] = await Promise.all([
+    findUserByUsername(county, payload.username),
+    lockedUntil(county, payload.username, source),
+    getConfig(county, 'userAccess'),
+  ]);
   const passwordOk = await verifyPassword(payload.password, user?.passwordHash);
-  if (!user) throw refuse(loginMessages.invalid);
-  if (user.status === 'L') throw refuse(loginMessages.locked);
-  if (!passwordOk) {
-    await countFailure(county, user);
-    throw refuse(loginMessages.invalid);
+  if (until) throw refuse(lockedMessage(until));
+  if (!user || !passwordOk) {
+    const lockedNow = await recordFailure(county, payload.username, source, access);
+    if (!lockedNow) throw refuse(loginMessages.invalid);
+    // Whoever holds the password may be guessing it from elsewhere too: the user signs in afresh.
+    if (user) await endSessions(county, user.id);
+    throw refuse(lockedMessage(lockedNow));
   }
+  await clearFailures(county, payload.username, source);
+  // Below here the caller has shown the password, so telling the state of the user tells nothing new.
+  if (user.status === 'L') throw refuse(loginMessages.lockedByCounty);
   if (user.status === 'P') throw refuse(loginMessages.pending);
   const account = await getAccount(county, user.accountId);
   if (user.status === 'I' || account?.status === 'I') throw refuse(loginMessages.inactive);
@@ -38,27 +53,6 @@ export async function login(county: string, payload: LoginPayload): Promise<User
   if (lockout.lockoutInPlace && !staff) {
     throw refuse(lockout.messageLogin || 'The site is temporarily unavailable.', true);
   }
-  await updateUserFields(county, user.id, {
-    failedAttempts: 0,
-    ...(payload.language ? { language: payload.language } : {}),
-  });
+  if (payload.language) await updateUserFields(county, user.id, { language: payload.language });
   return user;
-}
-
-async function countFailure(county: string, user: User): Promise<void> {
-  const access = await getConfig(county, 'userAccess');
-  const { Attributes } = await db().send(
-    new UpdateCommand({
-      TableName: tables.app,
-      Key: userKey(county, user.id),
-      UpdateExpression: 'ADD failedAttempts :one',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  const attempts = Number(Attributes?.failedAttempts ?? 0);
-  if (access.limitLoginAttempts && attempts >= access.maxloginAttempts && user.role !== 'TRIMIN') {
-    await updateUserFields(county, user.id, { status: 'L' });
-    throw refuse(loginMessages.locked);
-  }
 }

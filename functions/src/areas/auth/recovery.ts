@@ -9,6 +9,7 @@ import { badRequest } from '#src/platform/errors.ts';
 import { sendMail } from '#src/platform/mail.ts';
 import { endSessions } from '#src/platform/session.ts';
 import { tables } from '#src/platform/tables.ts';
+import { clearAllFailures } from './login-attempts.ts';
 import { hashPassword } from './passwords.ts';
 import { newTicket, readTicket, type TicketKind, ticketKey, useOnce } from './tickets.ts';
 
@@ -110,9 +111,10 @@ export async function resetPassword(county: string, token: string, password: str
     set: 'SET passwordHash = :h, failedAttempts = :z',
     values: { ':h': await hashPassword(password), ':z': 0 },
   });
-  // A reset unlocks a locked user and signs out every other session of theirs.
+  // A reset unlocks a locked user, lifts the sign-in back-off of every source and signs out every session.
   const user = await getUser(county, userId);
   if (user?.status === 'L') await updateUserFields(county, userId, { status: 'A' });
+  if (user) await clearAllFailures(county, user.username);
   await endSessions(county, userId);
   return recoveryMessages.passwordUpdated;
 }

@@ -10,29 +10,37 @@ import {
   registrationSchema,
   resetPasswordSchema,
 } from '@portal/shared/auth/schemas';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { closeUserPreauthorizations } from '#src/areas/payments/preauth.ts';
 import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
 import { getUser, updateUserFields } from '#src/areas/users/store.ts';
 import { audit } from '#src/platform/audit.ts';
+import { clientAddress } from '#src/platform/client-address.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
-import { notFound } from '#src/platform/errors.ts';
+import { forbidden, notFound } from '#src/platform/errors.ts';
+import { publicOrigin } from '#src/platform/public-links.ts';
 import { currentUser, endSession, requireUser, startSession } from '#src/platform/session.ts';
 import { body } from '#src/platform/validate.ts';
+import { changePassword } from './change-password.ts';
 import { currentUserContent, profileOf } from './current-user.ts';
-import { publicOrigin } from './links.ts';
 import { login } from './login.ts';
-import { hashPassword } from './passwords.ts';
 import { completeRegistration, forgotPassword, forgotUsername, resetPassword } from './recovery.ts';
 import { signUp } from './sign-up.ts';
 import { getSlide } from './slides.ts';
 
+/** GUEST is one login shared by the public: nobody signed in as it may change what belongs to that login. */
+const notForGuest: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (currentUser(c).role === 'GUEST')
+    throw forbidden('The guest sign-in is shared: its profile and password cannot be changed.');
+  await next();
+};
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/login', body(loginSchema), async (c) => {
     const county = c.get('county');
-    const user = await login(county, c.req.valid('json'));
+    const user = await login(county, c.req.valid('json'), clientAddress(c));
     await startSession(c, {
       userId: user.id,
       username: user.username,
@@ -42,7 +50,8 @@ export const authRoutes = new Hono<AppEnv>()
     await audit({ county, type: 'LOGIN', userId: user.id, username: user.username, accountId: user.accountId });
     return ok(c, await currentUserContent(county, user.id));
   })
-  .get('/auth/logout', async (c) => {
+  // POST, so the same-origin rule covers it: a cross-site page cannot sign anyone out.
+  .post('/auth/logout', async (c) => {
     // A card preauthorization lives for the session: capture what was spent, release the rest. A provider failure
     // does not keep anyone signed in; the preauthorization stays open and expires (and is closed) later.
     const user = c.get('user');
@@ -55,14 +64,15 @@ export const authRoutes = new Hono<AppEnv>()
     return ok(c, undefined, 'Signed out.');
   })
   .post('/auth/signUp', body(registrationSchema), async (c) =>
-    ok(c, undefined, await signUp(c.get('county'), c.req.valid('json'), publicOrigin(c))),
+    ok(c, undefined, await signUp(c.get('county'), c.req.valid('json'), await publicOrigin(c.get('county')))),
   )
   .post('/auth/forgotUsername', body(forgotUsernameSchema), async (c) =>
     ok(c, undefined, await forgotUsername(c.get('county'), c.req.valid('json').email)),
   )
   .post('/auth/forgotPassword', body(forgotPasswordSchema), async (c) => {
     const { username, email } = c.req.valid('json');
-    return ok(c, undefined, await forgotPassword(c.get('county'), username, email, publicOrigin(c)));
+    const county = c.get('county');
+    return ok(c, undefined, await forgotPassword(county, username, email, await publicOrigin(county)));
   })
   .post('/auth/resetPassword', body(resetPasswordSchema), async (c) => {
     const { password, ticket } = c.req.valid('json');
@@ -109,21 +119,23 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .use('/currentUser/*', requireUser)
   .get('/currentUser/profile', async (c) => {
-    const { userId } = currentUser(c);
+    // Also the SPA's session check, so GUEST is answered too, without the shared login's contact details.
+    const { userId, role } = currentUser(c);
     const county = c.get('county');
     const user = await getUser(county, userId);
     if (!user) throw notFound('User not found.');
-    return ok(c, { ...profileOf(user), ...(await currentUserContent(county, userId)) });
+    const content = await currentUserContent(county, userId);
+    return ok(c, role === 'GUEST' ? content : { ...profileOf(user), ...content });
   })
-  .post('/currentUser/profile', body(profileSchema), async (c) => {
+  .post('/currentUser/profile', notForGuest, body(profileSchema), async (c) => {
     const { userId } = currentUser(c);
     await updateUserFields(c.get('county'), userId, c.req.valid('json'));
     return ok(c, c.req.valid('json'), 'Profile updated.');
   })
-  .post('/currentUser/password', body(changePasswordSchema), async (c) => {
-    const { userId } = currentUser(c);
-    await updateUserFields(c.get('county'), userId, { passwordHash: await hashPassword(c.req.valid('json').password) });
-    return ok(c, undefined, 'Password updated.');
+  .post('/currentUser/password', notForGuest, body(changePasswordSchema), async (c) => {
+    const { currentPassword, password } = c.req.valid('json');
+    const change = { user: currentUser(c), source: clientAddress(c), currentPassword, password };
+    return ok(c, undefined, await changePassword(c.get('county'), change));
   })
   .post('/currentUser/usageBalance', async (c) =>
     ok(c, { usageBalance: await usageBalanceOf(c.get('county'), currentUser(c)) }),

@@ -1,11 +1,12 @@
 // Self-registration: a pending user on an A_LA_CARTE credit-card account of their own, the unique username,
-// and a completion ticket, written in one transaction; then the completion link is e-mailed.
+// and a completion ticket, written in one transaction; then the completion link, on the county's public URL, is
+// e-mailed.
 
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Registration } from '@portal/shared/auth/schemas';
 import { accountItem, newAccount } from '#src/areas/accounts/store.ts';
-import { type User, userItem, usernameKey } from '#src/areas/users/store.ts';
+import { findUsersByEmail, type User, userItem, usernameKey } from '#src/areas/users/store.ts';
 import { db } from '#src/platform/aws.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';
@@ -15,10 +16,21 @@ import { tables } from '#src/platform/tables.ts';
 import { hashPassword } from './passwords.ts';
 import { newTicket } from './tickets.ts';
 
+export const signUpMessages = {
+  usernameTaken: 'That username is taken. Choose another.',
+  emailTaken: 'That e-mail address is already registered. Use Forgot Username? to find your username.',
+  emailTakenField: 'That e-mail address is already registered.',
+} as const;
+
 export async function signUp(county: string, r: Registration, origin: string): Promise<string> {
   const registration = await getConfig(county, 'loginPageRegistration');
   if (!registration.selfRegistration) throw forbidden('Self registration is not offered by this county.');
   const common = await getConfig(county, 'common');
+  // One e-mail address, one user: recovery by e-mail must reach the right person. (gsi2 is eventually consistent,
+  // so two registrations of one address in the same instant could both pass; the usernames still differ.)
+  if ((await findUsersByEmail(county, r.email)).length) {
+    throw badRequest(signUpMessages.emailTaken, { email: signUpMessages.emailTakenField });
+  }
 
   const userId = newId();
   const accountId = newId();
@@ -73,7 +85,7 @@ export async function signUp(county: string, r: Registration, origin: string): P
     );
   } catch (err) {
     if (err instanceof TransactionCanceledException) {
-      throw badRequest('That username is taken. Choose another.', { username: 'That username is taken.' });
+      throw badRequest(signUpMessages.usernameTaken, { username: 'That username is taken.' });
     }
     throw err;
   }

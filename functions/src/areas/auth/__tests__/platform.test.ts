@@ -36,10 +36,15 @@ describe('platform guards', () => {
     expect((await elsewhere.get('currentUser/profile')).status).toBe(401);
   });
 
-  it('ends the session on logout', async () => {
+  it('ends the session on logout, a POST under the same-origin rule', async () => {
     const client = new TestClient();
     await client.login('account.admin');
-    await client.get('auth/logout');
+    // A GET (a link or an image on another site) signs nobody out.
+    expect((await client.get('auth/logout')).status).toBe(404);
+    const crossSite = await client.post('auth/logout', {}, { origin: 'https://evil.example', 'x-requested-with': '' });
+    expect(crossSite.status).toBe(403);
+    expect((await client.get('currentUser/profile')).status).toBe(200);
+    expect((await client.post('auth/logout')).status).toBe(200);
     expect((await client.get('currentUser/profile')).status).toBe(401);
   });
 

@@ -55,6 +55,20 @@ describe('registration and completion', () => {
     expect(res.body.errors?.username).toBe('That username is taken.');
   });
 
+  it('refuses an e-mail address another user already has, in any letter case', async () => {
+    const taken = registration(uniqueUsername('own'), `${uniqueUsername('mail')}@mail.example`);
+    expect((await new TestClient().post('auth/signUp', taken)).status).toBe(200);
+    const res = await new TestClient().post(
+      'auth/signUp',
+      registration(uniqueUsername('dup'), taken.email.toUpperCase()),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      'That e-mail address is already registered. Use Forgot Username? to find your username.',
+    );
+    expect(res.body.errors?.email).toBe('That e-mail address is already registered.');
+  });
+
   it('checks every field with the spec messages', async () => {
     const res = await new TestClient().post('auth/signUp', {
       ...registration('ab', 'not-an-email'),

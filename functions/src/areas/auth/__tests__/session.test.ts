@@ -56,6 +56,20 @@ describe('sessions', () => {
     expect((await other.get('currentUser/profile')).status).toBe(200);
   });
 
+  it('rotates the session id when the caller signs in again', async () => {
+    const client = new TestClient();
+    const first = await client.login('title.examiner');
+    const cookieOf = (res: { headers: Headers }) =>
+      /lrp_sid=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? '';
+    const old = cookieOf(first);
+    const second = await client.login('title.examiner');
+    expect(cookieOf(second)).not.toBe(old);
+    expect((await client.get('currentUser/profile')).status).toBe(200);
+    // The old id no longer opens anything.
+    const replay = await new TestClient().call('GET', 'currentUser/profile', undefined, { cookie: `lrp_sid=${old}` });
+    expect(replay.status).toBe(401);
+  });
+
   it('sets an httpOnly SameSite cookie', async () => {
     const res = await new TestClient().post('auth/login', { username: 'county.admin', password: 'Demo#2026' });
     const cookie = res.headers.getSetCookie().join('\n');
