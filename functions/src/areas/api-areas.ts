@@ -3,13 +3,18 @@
 // routers answer (infra/lib/api), so a route or an area added here is deployed and tested with no other list.
 // An area's routers are listed in its lambda.ts, so its bundle holds only its own code.
 import type { Area } from '#src/platform/app-factory.ts';
+import { routers as accounts } from './accounts/lambda.ts';
 import { routers as auth } from './auth/lambda.ts';
 import { routers as config } from './config/lambda.ts';
 import { routers as home } from './home/lambda.ts';
 import { routers as imaging } from './imaging/lambda.ts';
 import { routers as payments } from './payments/lambda.ts';
 import { routers as search } from './search/lambda.ts';
+import { routers as users } from './users/lambda.ts';
 
-export const apiAreas = { auth, config, home, imaging, payments, search } satisfies Record<string, readonly Area[]>;
+export const apiAreas = { auth, config, home, imaging, payments, search, users, accounts } satisfies Record<
+  string,
+  readonly Area[]
+>;
 
 export type ApiAreaName = keyof typeof apiAreas;

@@ -3,7 +3,9 @@
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountType, PaymentMethod } from '@portal/shared/auth/roles';
+import { accountKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
+import type { IndexState } from '#src/platform/list-index.ts';
 import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
 
@@ -34,10 +36,18 @@ export interface Account {
   landLinkAccount?: string;
   postToLandLink?: boolean;
   userReload?: boolean;
+  lastMonthlyRenewal?: string;
+  needsMonthlyRenewal?: boolean;
+  needsMonthlyRenewalJob?: boolean;
+  /** the ledger key of the last renewal (MONTHLY_RENEWAL#<county month>) */
+  lastMonthlyRenewalKey?: string;
   createdAt: string;
+  /** the control panel's list entries it wrote (platform/list-index.ts) */
+  ix?: IndexState['ix'];
+  ixc?: IndexState['ixc'];
 }
 
-export const accountKey = (county: string, id: string) => ({ pk: `C#${county}#ACCOUNT#${id}`, sk: 'ACCOUNT' });
+export { accountKey } from '#src/platform/app-keys.ts';
 
 export function accountItem(county: string, a: Account) {
   return {

@@ -3,7 +3,9 @@
 
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language, Role, UserStatus } from '@portal/shared/auth/roles';
+import { userKey, usernameKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
+import type { IndexState } from '#src/platform/list-index.ts';
 import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
 
@@ -26,13 +28,12 @@ export interface User {
   passwordHash: string;
   failedAttempts: number;
   createdAt: string;
+  /** the user manager's list entries it wrote (platform/list-index.ts) */
+  ix?: IndexState['ix'];
+  ixc?: IndexState['ixc'];
 }
 
-export const userKey = (county: string, id: string) => ({ pk: `C#${county}#USER#${id}`, sk: 'USER' });
-export const usernameKey = (county: string, username: string) => ({
-  pk: `C#${county}#USERNAME#${username.toLowerCase()}`,
-  sk: 'USERNAME',
-});
+export { userKey, usernameKey } from '#src/platform/app-keys.ts';
 
 export function userItem(county: string, u: User) {
   return {
@@ -93,6 +94,11 @@ export async function updateUserFields(county: string, id: string, fields: Parti
       ExpressionAttributeValues: values,
     }),
   );
+  // The user manager's lists show names, account and status: their entries follow.
+  if (fields.firstName !== undefined || fields.lastName !== undefined || fields.status || fields.accountId) {
+    const { reindexUser } = await import('./reindex-user.ts');
+    await reindexUser(county, id);
+  }
 }
 
 /** Every user of the county (gsi1, ordered by username). */

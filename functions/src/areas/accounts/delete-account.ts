@@ -1,0 +1,48 @@
+// controlPanel/accountDelete: deletes an account and its users (each signed out at once, its username freed).
+// Its ledger entries and audit history stay: money records are never deleted. Refused for the caller's own account
+// and for an account holding a user of a type the caller may not manage.
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { accountMessages as m } from '@portal/shared/accounts/messages';
+import { mayManageUser } from '@portal/shared/users/user-roles';
+import { accountKey, accountScope, listCountKey } from '#src/platform/app-keys.ts';
+import { auditChange } from '#src/platform/audit-change.ts';
+import { db } from '#src/platform/aws.ts';
+import type { SessionUser } from '#src/platform/context.ts';
+import { badRequest, forbidden } from '#src/platform/errors.ts';
+import { indexWrites } from '#src/platform/list-index.ts';
+import { tables } from '#src/platform/tables.ts';
+import { removeUser } from '../users/delete-user.ts';
+import { accountUsers } from './account-users.ts';
+import { managedAccount } from './managed-account.ts';
+
+export async function deleteAccount(county: string, caller: SessionUser, accountId: string): Promise<string> {
+  if (accountId === caller.accountId) throw badRequest(m.ownAccount);
+  const account = await managedAccount(county, accountId);
+  const users = await accountUsers(county, accountId);
+  if (users.some((u) => !mayManageUser(caller, u))) throw forbidden();
+  for (const user of users) await removeUser(county, caller, user);
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: tables.app,
+            Key: accountKey(county, account.id),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        { Delete: { TableName: tables.app, Key: listCountKey(county, 'USER', accountScope(account.id)) } },
+        ...indexWrites(county, 'ACCOUNT', { ix: account.ix, ixc: account.ixc }, undefined),
+        auditChange({
+          county,
+          by: caller,
+          type: 'ACCOUNT_DELETE',
+          accountId: account.id,
+          info: `Account ${account.name} and ${users.length} user(s) deleted`,
+          before: account,
+        }),
+      ],
+    }),
+  );
+  return m.deleted(account.name, users.length);
+}

@@ -1,0 +1,22 @@
+// A county's account list is built once from its accounts the first time it is read (see ensure-user-lists.ts).
+import { accountKey, allAccountsGsi1 } from '#src/platform/app-keys.ts';
+import { buildLists, isBuilt } from '#src/platform/list-index.ts';
+import { queryAll } from '#src/platform/query-all.ts';
+import { tables } from '#src/platform/tables.ts';
+import { listedAccount } from './listed-account.ts';
+import type { Account } from './store.ts';
+
+export async function ensureAccountLists(county: string): Promise<void> {
+  if (await isBuilt(county, 'ACCOUNT')) return;
+  const accounts = await queryAll<Account>({
+    TableName: tables.app,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': allAccountsGsi1(county) },
+  });
+  await buildLists(
+    county,
+    'ACCOUNT',
+    accounts.map((a) => ({ key: accountKey(county, a.id), state: { ix: a.ix, ixc: a.ixc }, listed: listedAccount(a) })),
+  );
+}

@@ -1,0 +1,181 @@
+// POST userManager/user: creates (id 0) or changes a user. The caller must be allowed the user type and the
+// account (spec 3 section 6); the account must be one of this county. A new user is written in one transaction
+// with its username (unique per county), list entries, counts and audit entry; a change of type or account ends
+// the user's sessions, which carry both.
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { userMessages as m } from '@portal/shared/users/messages';
+import { isNewId, type userEntrySchema } from '@portal/shared/users/schemas';
+import { grantableRoles, mayPickAccount } from '@portal/shared/users/user-roles';
+import type { z } from 'zod';
+import { userKey, usernameKey } from '#src/platform/app-keys.ts';
+import { auditChange } from '#src/platform/audit-change.ts';
+import { db } from '#src/platform/aws.ts';
+import type { SessionUser } from '#src/platform/context.ts';
+import { badRequest, conflict, forbidden } from '#src/platform/errors.ts';
+import { newId } from '#src/platform/ids.ts';
+import { indexWrites, stateOf } from '#src/platform/list-index.ts';
+import { endSessions } from '#src/platform/session.ts';
+import { tables } from '#src/platform/tables.ts';
+import { type Account, getAccount } from '../accounts/store.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { listedUser } from './listed-user.ts';
+import { managedUser } from './managed-user.ts';
+import { type User, userItem } from './store.ts';
+
+type Entry = z.output<typeof userEntrySchema>;
+
+const editable = [
+  'role',
+  'accountId',
+  'firstName',
+  'lastName',
+  'company',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'email',
+  'phone',
+] as const;
+
+async function allowedAccount(county: string, caller: SessionUser, entry: Entry): Promise<Account> {
+  if (!grantableRoles(caller.role).includes(entry.role)) throw forbidden(m.roleNotAllowed);
+  if (!mayPickAccount(caller, entry.accountId)) throw forbidden(m.accountNotAllowed);
+  const account = await getAccount(county, entry.accountId);
+  if (!account) throw badRequest(m.unknownAccount, { accountId: m.unknownAccount });
+  return account;
+}
+
+export async function saveUser(
+  county: string,
+  caller: SessionUser,
+  entry: Entry,
+): Promise<{ id: string; message: string }> {
+  return isNewId(entry.id) ? createUser(county, caller, entry) : updateUser(county, caller, entry);
+}
+
+async function createUser(county: string, caller: SessionUser, entry: Entry) {
+  const account = await allowedAccount(county, caller, entry);
+  const user: User = {
+    id: newId(),
+    username: entry.username,
+    role: entry.role,
+    accountId: account.id,
+    status: 'A',
+    firstName: entry.firstName,
+    lastName: entry.lastName,
+    company: entry.company,
+    address: entry.address,
+    city: entry.city,
+    state: entry.state,
+    zip: entry.zip,
+    email: entry.email,
+    phone: entry.phone,
+    language: 'ENGLISH',
+    passwordHash: await hashPassword(entry.password ?? ''),
+    failedAttempts: 0,
+    createdAt: new Date().toISOString(),
+  };
+  const listed = listedUser(user, account.name);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tables.app,
+              Item: { ...usernameKey(county, user.username), userId: user.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          { Put: { TableName: tables.app, Item: { ...userItem(county, user), ...stateOf(county, listed) } } },
+          ...indexWrites(county, 'USER', {}, listed),
+          auditChange({
+            county,
+            by: caller,
+            type: 'USER_CREATE',
+            accountId: user.accountId,
+            targetUserId: user.id,
+            info: `User ${user.username} created`,
+            after: user,
+          }),
+        ],
+      }),
+    );
+  } catch (err) {
+    if (
+      err instanceof TransactionCanceledException &&
+      err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    ) {
+      throw badRequest(m.usernameTaken, { username: m.usernameTaken });
+    }
+    throw err;
+  }
+  return { id: user.id, message: m.created(user.username) };
+}
+
+async function updateUser(county: string, caller: SessionUser, entry: Entry) {
+  const before = await managedUser(county, caller, entry.id);
+  if (entry.username && entry.username.toLowerCase() !== before.username.toLowerCase()) {
+    throw badRequest(m.usernameFixed, { username: m.usernameFixed });
+  }
+  if (before.status !== 'A') throw conflict(m.inactiveUser);
+  const account = await allowedAccount(county, caller, entry);
+  const after: User = { ...before, ...Object.fromEntries(editable.map((k) => [k, entry[k]])) };
+  const listed = listedUser(after, account.name);
+  const state = stateOf(county, listed);
+  const names: Record<string, string> = { '#g2': 'gsi2pk' };
+  const values: Record<string, unknown> = {
+    ':g2': `C#${county}#EMAIL#${after.email.toLowerCase()}`,
+    ':ix': state.ix,
+    ':ixc': state.ixc,
+    ':status': 'A',
+  };
+  const sets = ['#g2 = :g2', 'ix = :ix', 'ixc = :ixc'];
+  editable.forEach((k, i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = after[k];
+    sets.push(`#f${i} = :v${i}`);
+  });
+  names['#st'] = 'status';
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tables.app,
+              Key: userKey(county, before.id),
+              UpdateExpression: `SET ${sets.join(', ')}`,
+              ConditionExpression: 'attribute_exists(pk) AND #st = :status',
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
+            },
+          },
+          ...indexWrites(county, 'USER', { ix: before.ix, ixc: before.ixc }, listed),
+          auditChange({
+            county,
+            by: caller,
+            type: 'USER_UPDATE',
+            accountId: after.accountId,
+            targetUserId: before.id,
+            info: `User ${before.username} changed`,
+            before,
+            after,
+          }),
+        ],
+      }),
+    );
+  } catch (err) {
+    if (
+      err instanceof TransactionCanceledException &&
+      err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    ) {
+      throw conflict(m.inactiveUser);
+    }
+    throw err;
+  }
+  if (after.role !== before.role || after.accountId !== before.accountId) await endSessions(county, before.id);
+  return { id: before.id, message: m.saved(before.username) };
+}
