@@ -4,7 +4,7 @@ import { staffRoles } from '@portal/shared/auth/roles';
 import type { Fee } from '@portal/shared/fees/types';
 import type { Account } from '#src/areas/accounts/store.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { applyMoneyEvent, type BalanceChange } from './ledger.ts';
+import { applyMoneyEvent, type BalanceChange, type TransactItem } from './ledger.ts';
 import { openPreauthorization } from './preauth.ts';
 
 export type FeeOutcome =
@@ -38,6 +38,8 @@ export interface FeeCharge {
   idempotencyKey: string;
   info: string;
   details?: Record<string, unknown>;
+  /** written in the charge's transaction, so they exist exactly when it does (a paid search's kept results) */
+  extraItems?: TransactItem[];
 }
 
 export async function chargeFee(c: FeeCharge): Promise<FeeResult> {
@@ -75,6 +77,7 @@ export async function chargeFee(c: FeeCharge): Promise<FeeResult> {
       paidWith: account.paymentMethod,
       ...(balance?.kind === 'PREAUTH' ? { transId: balance.transId } : {}),
     },
+    ...(c.extraItems?.length ? { extraItems: c.extraItems } : {}),
   });
   if (result.status === 'APPLIED' || result.status === 'REPLAYED')
     return { outcome: 'PAID', preauthRemainingCents: remainingAfter };

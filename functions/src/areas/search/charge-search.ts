@@ -9,11 +9,13 @@ import type { Fee } from '@portal/shared/fees/types';
 import type { PaymentOutcome } from '@portal/shared/search/results';
 import { type SearchType, searchTypes } from '@portal/shared/search/search-types';
 import type { Account } from '#src/areas/accounts/store.ts';
-import { chargeFee } from '#src/areas/payments/charge.ts';
+import { chargeFee, type FeeResult } from '#src/areas/payments/charge.ts';
+import { readLedgerEntry } from '#src/areas/payments/ledger.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { conflict } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
+import { tables } from '#src/platform/tables.ts';
 
 export interface ChargeRequest {
   county: string;
@@ -25,6 +27,8 @@ export interface ChargeRequest {
   reference: string;
   /** paging or re-sorting a kept result set, which the spec does not charge again */
   reused: boolean;
+  /** app-table items written with the charge, in its transaction (a paid search's kept result set) */
+  keep?: Array<Record<string, unknown>>;
 }
 
 /** The payment outcome of the response, and whether money was taken (a paid search keeps its results). */
@@ -32,6 +36,8 @@ export interface Charge extends PaymentOutcome {
   paid: boolean;
   /** CREDIT_CARD: what is left of the open preauthorization, when the charge looked (the answer's balance) */
   preauthRemainingCents?: number | undefined;
+  /** the cents taken, when paid */
+  cents?: number;
 }
 
 export const insufficientFundsMessage = 'There are insufficient funds.';
@@ -61,21 +67,41 @@ export async function chargeForSearch(request: ChargeRequest): Promise<Charge> {
   if (reused || !account) return free;
   const fee = await priceOf(county, account, item);
   if (!fee || fee.cents <= 0) return free;
-  const { outcome, preauthRemainingCents } = await chargeFee({
-    county,
-    user,
-    account,
-    fee,
-    transactionType:
-      item === 'documentDetails' ? 'DOCUMENT_DETAILS' : item === 'taxLienDetails' ? 'TAX_LIEN_DETAILS' : 'SEARCH',
-    idempotencyKey: `SEARCH#${user.userId}#${newId()}`,
-    info: `${fee.lines.map((l) => l.description).join(', ')} (${reference})`,
-    details: { item, reference },
-  });
+  const idempotencyKey = `SEARCH#${user.userId}#${newId()}`;
+  let result: FeeResult;
+  try {
+    result = await chargeFee({
+      county,
+      user,
+      account,
+      fee,
+      transactionType:
+        item === 'documentDetails' ? 'DOCUMENT_DETAILS' : item === 'taxLienDetails' ? 'TAX_LIEN_DETAILS' : 'SEARCH',
+      idempotencyKey,
+      info: `${fee.lines.map((l) => l.description).join(', ')} (${reference})`,
+      details: { item, reference },
+      extraItems: request.keep?.map((Item) => ({ Put: { TableName: tables.app, Item } })),
+    });
+  } catch (err) {
+    // A charge whose answer was lost (a timeout) may have been written: the ledger says, and then it is answered.
+    if (!(await chargeWritten(county, account.id, idempotencyKey))) throw err;
+    result = { outcome: 'PAID' };
+  }
+  const { outcome, preauthRemainingCents } = result;
   const card = preauthRemainingCents === undefined ? {} : { preauthRemainingCents };
   if (outcome === 'PAYMENT_NEEDED') return { paymentNeeded: true, paymentNeededAgain: false, paid: false, ...card };
   if (outcome === 'PAYMENT_NEEDED_AGAIN')
     return { paymentNeeded: false, paymentNeededAgain: true, paid: false, ...card };
   if (outcome === 'INSUFFICIENT_FUNDS') throw conflict(insufficientFundsMessage);
-  return { ...free, paid: outcome === 'PAID', ...card };
+  const paid = outcome === 'PAID';
+  return { ...free, paid, ...card, ...(paid ? { cents: fee.cents } : {}) };
+}
+
+async function chargeWritten(county: string, accountId: string, key: string): Promise<boolean> {
+  try {
+    return !!(await readLedgerEntry(county, accountId, key));
+  } catch (err) {
+    console.error(`[search] charge ${key}: outcome unknown, answered as not charged`, err);
+    return false;
+  }
 }

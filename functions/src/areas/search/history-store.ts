@@ -6,11 +6,12 @@
 // The item maps each search's criteria hash to when it last ran and its entry, so recording a search is one
 // UpdateItem that needs no read first and returns the whole history: a re-run overwrites its own key (and so
 // moves to the top), and the search's records Query runs beside it. The map holds up to MAX_KEPT searches; the
-// call that would pass that rewrites it with the newest five, guarded by a version so two tabs cannot lose each
-// other's entries.
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// call that would pass that removes all but the newest five, on condition that what it removes is as it read it,
+// so two tabs cannot lose each other's entries.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchHistoryEntry } from '@portal/shared/search/results';
 import { db } from '#src/platform/aws.ts';
+import { retryDelay } from '#src/platform/retry.ts';
 import { tables } from '#src/platform/tables.ts';
 
 export type { SearchHistoryEntry };
@@ -47,9 +48,14 @@ export async function loadSearchHistory(county: string, userId: string): Promise
 const isRefused = (e: unknown) =>
   e instanceof Error && (e.name === 'ConditionalCheckFailedException' || e.name === 'ValidationException');
 
+/** Tries of one search's history write; contention past them drops the write (with a log line), never the search. */
+const ATTEMPTS = 8;
+
 /**
  * Puts a search at the top of the user's history (a re-run moves up instead of appearing twice) and returns the
- * history as it now stands, newest first.
+ * history as it now stands, newest first. Many searches of one user at once (tabs, scripts) contend for the one
+ * item: each write merges with what the others wrote instead of replacing it, and after ATTEMPTS refusals the
+ * entry is dropped with a log line: a search the user may have paid for is never failed by its history.
  */
 export async function recordSearch(
   county: string,
@@ -59,54 +65,96 @@ export async function recordSearch(
   at = new Date(),
 ): Promise<SearchHistoryEntry[]> {
   const value = { at: at.getTime(), entry };
-  try {
-    // Refused when there is no map yet, or when a new search would pass MAX_KEPT.
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tables.app,
-        Key: keyOf(county, userId),
-        UpdateExpression: 'SET entries.#hash = :value ADD version :one',
-        ConditionExpression: 'attribute_exists(entries.#hash) OR size(entries) < :max',
-        ExpressionAttributeNames: { '#hash': hash },
-        ExpressionAttributeValues: { ':value': value, ':max': MAX_KEPT, ':one': 1 },
-        ReturnValues: 'ALL_NEW',
-      }),
+  let seen: Entries | undefined;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, retryDelay(attempt)));
+    try {
+      return shown(await addEntry(county, userId, hash, value));
+    } catch (e) {
+      if (!isRefused(e)) throw e;
+    }
+    // Refused: no map yet, or a new search would pass MAX_KEPT.
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tables.app, Key: keyOf(county, userId), ConsistentRead: true }),
     );
-    return shown(newestFirst(Attributes?.entries as Entries));
-  } catch (e) {
-    if (!isRefused(e)) throw e;
+    seen = Item?.entries as Entries | undefined;
+    try {
+      if (!seen) await createMap(county, userId);
+      else return shown(await trimAndAdd(county, userId, seen, hash, value));
+    } catch (e) {
+      if (!isRefused(e)) throw e;
+    }
   }
-  return rewriteHistory(county, userId, hash, value);
+  console.warn(`[search] history of ${userId} not recorded: ${ATTEMPTS} writes refused by concurrent searches`);
+  return shown(newestFirst({ ...seen, [hash]: value }));
 }
 
 const shown = (items: HistoryItem[]) => items.slice(0, HISTORY_SIZE).map((i) => i.entry);
 
-/** The first search of a user, or a full map: writes the newest five, retrying if another call wrote meanwhile. */
-async function rewriteHistory(
+type Value = { at: number; entry: SearchHistoryEntry };
+
+/** One UpdateItem, refused when there is no map yet or when a new search would pass MAX_KEPT. */
+async function addEntry(county: string, userId: string, hash: string, value: Value): Promise<HistoryItem[]> {
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tables.app,
+      Key: keyOf(county, userId),
+      UpdateExpression: 'SET entries.#hash = :value',
+      ConditionExpression: 'attribute_exists(entries.#hash) OR size(entries) < :max',
+      ExpressionAttributeNames: { '#hash': hash },
+      ExpressionAttributeValues: { ':value': value, ':max': MAX_KEPT },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return newestFirst(Attributes?.entries as Entries);
+}
+
+/** The user's first search: an empty map, made by whichever call comes first (the others change nothing). */
+async function createMap(county: string, userId: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tables.app,
+      Key: keyOf(county, userId),
+      UpdateExpression: 'SET entries = if_not_exists(entries, :empty)',
+      ExpressionAttributeValues: { ':empty': {} },
+    }),
+  );
+}
+
+/**
+ * A full map: removes all but the newest entries as read and adds this one, in one UpdateItem. Each removed entry
+ * must still be as read (same time), so an entry another call re-ran meanwhile is never lost; entries others
+ * added meanwhile stay (the map may hold a few more than five until the next trim).
+ */
+async function trimAndAdd(
   county: string,
   userId: string,
+  entries: Entries,
   hash: string,
-  value: { at: number; entry: SearchHistoryEntry },
-): Promise<SearchHistoryEntry[]> {
-  for (let attempt = 0; ; attempt++) {
-    const { Item } = await db().send(
-      new GetCommand({ TableName: tables.app, Key: keyOf(county, userId), ConsistentRead: true }),
-    );
-    const version = (Item?.version as number | undefined) ?? 0;
-    const items = newestFirst({ ...(Item?.entries as Entries | undefined), [hash]: value }).slice(0, HISTORY_SIZE);
-    const entries = Object.fromEntries(items.map((i) => [i.hash, { at: i.at, entry: i.entry }]));
-    try {
-      await db().send(
-        new PutCommand({
-          TableName: tables.app,
-          Item: { ...keyOf(county, userId), entries, version: version + 1 },
-          ConditionExpression: Item ? 'version = :v' : 'attribute_not_exists(pk)',
-          ExpressionAttributeValues: Item ? { ':v': version } : undefined,
-        }),
-      );
-      return shown(items);
-    } catch (e) {
-      if (!isRefused(e) || attempt >= 4) throw e;
-    }
-  }
+  value: Value,
+): Promise<HistoryItem[]> {
+  const others = newestFirst(entries).filter((i) => i.hash !== hash);
+  const removed = others.slice(HISTORY_SIZE - 1);
+  const names: Record<string, string> = { '#hash': hash, '#at': 'at' };
+  const values: Record<string, unknown> = { ':value': value };
+  const conditions: string[] = [];
+  removed.forEach((r, i) => {
+    names[`#r${i}`] = r.hash;
+    values[`:at${i}`] = r.at;
+    conditions.push(`entries.#r${i}.#at = :at${i}`);
+  });
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tables.app,
+      Key: keyOf(county, userId),
+      UpdateExpression: `SET entries.#hash = :value${
+        removed.length ? ` REMOVE ${removed.map((_, i) => `entries.#r${i}`).join(', ')}` : ''
+      }`,
+      ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return newestFirst(Attributes?.entries as Entries);
 }

@@ -1,11 +1,12 @@
-// Sorts what a search found in the order asked for and, when it runs past one page or was paid for, keeps it as
-// the user's result set. A free set of one page is not kept: paging it stays on that page and re-sorting searches
+// Sorts what a search found in the order asked for and keeps it as the user's result set when it runs past one
+// page or was paid for. A free set of one page is not kept: paging it stays on that page and re-sorting searches
 // again (free again), which costs what reading a kept set would. A paid one is kept so that re-sorting it is
-// recognised as the search already paid for.
+// recognised as the search already paid for: its items are written in the charge's own transaction
+// (charge-search.ts), so a kept set never exists without its charge, nor a charge without its set.
 import { PAGE_SIZE, type ResultKind, type SortOrder } from '@portal/shared/search/result-kinds';
 import type { ResultRow } from '@portal/shared/search/results';
 import { sortRows } from '@portal/shared/search/sort-rows';
-import { putResultSet, type ResultSet } from './result-set-store.ts';
+import { putResultSet, type ResultSet, type ResultSetItem, resultSetItems } from './result-set-store.ts';
 import type { FoundRows } from './run-query.ts';
 
 export interface KeepRequest {
@@ -23,7 +24,7 @@ export interface Found {
   rows: ResultRow[];
 }
 
-export async function keepResults(r: KeepRequest, found: FoundRows, paid: boolean): Promise<Found> {
+export function sortFound(r: KeepRequest, found: FoundRows): Found {
   const rows = sortRows(r.resultKind, found.rows as never[], r.sort.sortKey, r.sort.sortDirection) as ResultRow[];
   const set = {
     userId: r.userId,
@@ -34,6 +35,14 @@ export async function keepResults(r: KeepRequest, found: FoundRows, paid: boolea
     truncated: found.truncated,
     sort: r.sort,
   };
-  if (rows.length > PAGE_SIZE || paid) await putResultSet(r.county, set, rows);
   return { set, rows };
+}
+
+/** The items that keep a found set, for the charge's transaction. */
+export const keptItems = (county: string, found: Found): ResultSetItem[] =>
+  resultSetItems(county, found.set, found.rows);
+
+/** Keeps a set no charge wrote: only when it runs past one page. */
+export async function keepUnpaid(items: ResultSetItem[], found: Found): Promise<void> {
+  if (found.rows.length > PAGE_SIZE) await putResultSet(items);
 }

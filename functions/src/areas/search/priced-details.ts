@@ -1,9 +1,10 @@
 // A detail pane that may cost money (documentDetails, taxLienDetails): read it first (a missing record is a 404
-// and never charged), pass the payment seam, then answer it with the balance; nothing is shown until paid.
+// and never charged), pass the payment seam, then answer it with the balance; nothing is shown until paid. The
+// charge is the last step that can fail: the balance after it falls back rather than failing a paid answer.
 import type { DetailsResponse } from '@portal/shared/search/details';
 import { getAccount } from '#src/areas/accounts/store.ts';
-import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
 import type { SessionUser } from '#src/platform/context.ts';
+import { balanceAfter } from './balance-after.ts';
 import { chargeForSearch } from './charge-search.ts';
 
 export async function pricedDetails<D>(
@@ -14,7 +15,7 @@ export async function pricedDetails<D>(
   details: D,
 ): Promise<DetailsResponse<D>> {
   const account = await getAccount(county, user.accountId);
-  const { paymentNeeded, paymentNeededAgain, paid, preauthRemainingCents } = await chargeForSearch({
+  const payment = await chargeForSearch({
     county,
     user,
     account,
@@ -22,8 +23,9 @@ export async function pricedDetails<D>(
     reference: docId,
     reused: false,
   });
+  const { paymentNeeded, paymentNeededAgain } = payment;
   const shown = !paymentNeeded && !paymentNeededAgain;
   // The balance is read again only when this call changed it, and not at all when the card charge answered it.
-  const usageBalance = await usageBalanceOf(county, user, { account, changed: paid, preauthRemainingCents });
+  const usageBalance = await balanceAfter(county, user, account, payment);
   return { paymentNeeded, paymentNeededAgain, usageBalance, details: shown ? details : null };
 }

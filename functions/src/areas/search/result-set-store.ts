@@ -66,22 +66,27 @@ export async function getResultSet(county: string, userId: string, hash: string)
   return { set: Item.set as ResultSet, rows };
 }
 
-/** Keeps a search's rows (in `set.sort` order) for an hour. */
-export async function putResultSet(county: string, set: Omit<ResultSet, 'ttl'>, rows: ResultRow[]): Promise<ResultSet> {
+/** The items that keep a search's rows (in `set.sort` order) for an hour, part 0 (the header) first. */
+export function resultSetItems(county: string, set: Omit<ResultSet, 'ttl'>, rows: ResultRow[]) {
   const ttl = nowSeconds() + RESULT_SET_TTL_SECONDS;
   const full: ResultSet = { ...set, ttl };
   const zipped = gzipSync(JSON.stringify(rows), { level: 1 });
   const parts: Buffer[] = [];
   for (let at = 0; at < zipped.length || !parts.length; at += PART_BYTES)
     parts.push(zipped.subarray(at, at + PART_BYTES));
-  const items = parts.map((data, n) => ({
+  return parts.map((data, n) => ({
     ...keyOf(county, set.userId, set.hash, n),
     data,
     ttl,
     ...(n === 0 ? { set: full, parts: parts.length } : {}),
   }));
+}
+
+export type ResultSetItem = ReturnType<typeof resultSetItems>[number];
+
+/** Writes a set's items (a free search's: a paid one's go into its charge's transaction). */
+export async function putResultSet(items: ResultSetItem[]): Promise<void> {
   // Part 0 last: a reader finding the header finds every part.
   if (items.length > 1) await putItems(items.slice(1), { table: tables.app, concurrency: 4 });
   await putItems(items.slice(0, 1), { table: tables.app, concurrency: 1 });
-  return full;
 }

@@ -2,11 +2,16 @@
 // (criteria only) searches afresh and goes into the history; a paging or sorting call (the same criteria plus
 // pageNumber, sortKey or sortDirection) reads the kept result set and searches only when none is kept.
 //
+// Money: a search either answers or charges nothing (issue 13: searches charged, then answered 500 under load).
+// So the charge is the last step that can fail: the rows are found and sorted first, a paid search's kept set is
+// written in the charge's own transaction, and what follows the charge (history, balance, lockout) falls back
+// rather than failing a paid answer.
+//
 // Speed: every DynamoDB call costs about what a small records Query does, so a fresh search makes as few as it
-// can and overlaps them. The records Query starts as soon as the criteria are valid; the guard and the charge
-// (an account read and a ledger write, skipped for staff, whose searches are free) run beside it, and the history
-// is recorded in one UpdateItem once the search may run. The Query's rows are dropped if the guard refuses or
-// payment is needed. Only a search that runs past one page (or was paid for) writes its rows afterwards.
+// can and overlaps them. The records Query starts as soon as the criteria are valid, the guard (an account read)
+// beside it; the charge (a ledger write, skipped for staff, whose searches are free) waits for the rows, and the
+// history is recorded in one UpdateItem once the search may run. The rows are dropped if the guard refuses or
+// payment is needed. Only a search that runs past one page (or was paid for) keeps its rows.
 import { staffRoles } from '@portal/shared/auth/roles';
 import { searchMessages as m } from '@portal/shared/search/messages';
 import { type Paging, pagingSchema } from '@portal/shared/search/requests';
@@ -28,8 +33,8 @@ import { type Charge, chargeForSearch } from './charge-search.ts';
 import { latestToday } from './county-today.ts';
 import { criteriaHash } from './criteria-hash.ts';
 import { historyEntry } from './history-entry.ts';
-import { recordSearch } from './history-store.ts';
-import { type Found, keepResults } from './keep-results.ts';
+import { loadSearchHistory, recordSearch, type SearchHistoryEntry } from './history-store.ts';
+import { type Found, keepUnpaid, keptItems, sortFound } from './keep-results.ts';
 import { type Page, pageOf } from './read-page.ts';
 import { getResultSet } from './result-set-store.ts';
 import { runQuery } from './run-query.ts';
@@ -96,6 +101,10 @@ export async function runSearch(
   const query = isPaging ? undefined : started(runQuery(county, type, criteria, today));
   await guard;
   const set = await kept;
+  const request = { county, userId: user.userId, type, resultKind, hash, sort };
+  // Everything that can fail runs before the charge: the rows are found and their kept set built first.
+  const found: Found = set ?? sortFound(request, await (query ?? runQuery(county, type, criteria, today)));
+  const keep = set ? undefined : keptItems(county, found);
   const payment: Charge = await chargeForSearch({
     county,
     user,
@@ -103,6 +112,7 @@ export async function runSearch(
     item: type,
     reference: hash,
     reused: !!set,
+    keep,
   });
   const results = (page: Page, found?: Found): SearchResults => ({
     searchResultList: page.rows,
@@ -126,10 +136,9 @@ export async function runSearch(
   const history =
     isPaging || user.role === 'GUEST'
       ? undefined
-      : started(recordSearch(county, user.userId, historyEntry(type, criteria), hash));
-  const request = { county, userId: user.userId, type, resultKind, hash, sort };
-  const found: Found =
-    set ?? (await keepResults(request, await (query ?? runQuery(county, type, criteria, today)), payment.paid));
+      : started(recordHistory(county, user.userId, historyEntry(type, criteria), hash));
+  // A paid set was written with its charge; a free one that runs past a page is kept now (nothing to refund).
+  if (keep && !payment.paid) await keepUnpaid(keep, found);
   const page = pageOf(found, sort, paging.pageNumber);
   const response = await searchResponse(county, user, results(page, found), {
     payment,
@@ -137,4 +146,14 @@ export async function runSearch(
     history,
   });
   return { response, message: found.set.total ? undefined : m.noRecords };
+}
+
+/** Records a search in the history; any failure is logged and the history read instead: it never fails a search. */
+async function recordHistory(county: string, userId: string, entry: SearchHistoryEntry, hash: string) {
+  try {
+    return await recordSearch(county, userId, entry, hash);
+  } catch (err) {
+    console.warn(`[search] history of ${userId} not recorded`, err);
+    return loadSearchHistory(county, userId).catch(() => []);
+  }
 }

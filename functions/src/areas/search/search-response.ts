@@ -1,11 +1,13 @@
 // What every search answer carries besides its page (spec 2 section 3): the payment outcome, the user's balance
 // (an escrow balance read again only when the search was paid for, so a charge shows; a card payer's as the charge
-// answered it), the history (none kept for GUEST) and the county lockout.
+// answered it), the history (none kept for GUEST) and the county lockout. Built after the charge, so none of its
+// reads may fail a paid answer: each falls back (the balance worked out, the history and lockout as unknown).
+import { readGroup } from '@portal/shared/config/groups';
 import type { SearchResponse, SearchResults } from '@portal/shared/search/results';
 import type { Account } from '#src/areas/accounts/store.ts';
-import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
+import { balanceAfter } from './balance-after.ts';
 import type { Charge } from './charge-search.ts';
 import { loadSearchHistory, type SearchHistoryEntry } from './history-store.ts';
 
@@ -24,13 +26,11 @@ export async function searchResponse(
   { payment, account, history }: ResponseParts,
 ): Promise<SearchResponse> {
   const [usageBalance, searchHistoryList, lockout] = await Promise.all([
-    usageBalanceOf(county, user, {
-      account,
-      changed: payment.paid,
-      preauthRemainingCents: payment.preauthRemainingCents,
-    }),
-    user.role === 'GUEST' ? [] : (history ?? loadSearchHistory(county, user.userId)),
-    getConfig(county, 'userLockout'),
+    balanceAfter(county, user, account, payment),
+    user.role === 'GUEST'
+      ? []
+      : tolerated(payment, history ?? loadSearchHistory(county, user.userId), [], 'history not read'),
+    tolerated(payment, getConfig(county, 'userLockout'), readGroup('userLockout', {}), 'lockout not read'),
   ]);
   return {
     searchResults,
@@ -40,4 +40,15 @@ export async function searchResponse(
     historyResults: { searchHistoryList },
     lockout: lockout.lockoutInPlace,
   };
+}
+
+/** A paid answer's part that may not fail it: its fallback, with a log line. Unpaid, a failure is the 503. */
+async function tolerated<T>(payment: Charge, part: Promise<T>, fallback: T, what: string): Promise<T> {
+  try {
+    return await part;
+  } catch (err) {
+    if (!payment.paid) throw err;
+    console.warn(`[search] ${what} after a charge`, err);
+    return fallback;
+  }
 }
