@@ -1,9 +1,9 @@
-// Logout: GET auth/logout, then the full reset (stored state, cached data, language, session flag) and /login.
+// Logout: POST auth/logout (a POST, so the same-origin rule guards it), then the full reset (stored state, cached data, language, session flag) and /login.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import i18n from '#src/i18n/index.ts';
-import { apiGet } from '#src/lib/api.ts';
+import { apiPost } from '#src/lib/api.ts';
 import { markSessionVerified } from '#src/lib/current-user.ts';
 import { resetStore } from '#src/lib/persistent-state.ts';
 
@@ -17,7 +17,7 @@ export function useLogout() {
     if (busy) return;
     setBusy(true);
     try {
-      await apiGet('auth/logout', { quietAuth: true });
+      await apiPost('auth/logout', {}, { quietAuth: true });
     } catch {
       setBusy(false);
       setFailed(true);
