@@ -101,6 +101,8 @@ export const demoCounties: DemoCounty[] = [
         messageLogin: 'The portal is down for maintenance until 6 PM.',
         messageHeadline: '',
       },
+      // the Public Guest account is billed by invoice: the shared guest login may not buy images on credit
+      userAccess: { guestImagesOnInvoice: false },
     },
   },
   {
@@ -130,6 +132,7 @@ export const demoCounties: DemoCounty[] = [
         acknowledgementStatement: 'I confirm this document is ready to record.',
       },
       loginPageSlides: { numberOfSlides: 2 },
+      userAccess: { guestImagesOnInvoice: false },
       loginPageLatestNews: {
         paragraphs: [
           { heading: 'E-filing is open', paragraphContent: 'Land records may now be filed electronically.' },

@@ -188,6 +188,8 @@ export const configGroups = {
     maxloginAttempts: z.number().int().min(1).max(100).default(5),
     inactivityTimeLimit: bool(true),
     inactivityTimeLimitPeriod: z.number().int().min(1).max(1440).default(30),
+    /** the shared guest login may buy priced images billed to its INVOICE account (on credit); off: it may not */
+    guestImagesOnInvoice: bool(),
   }),
   billingSchedule: z.object({
     automaticBilling: bool(),
