@@ -1,16 +1,16 @@
 // The header's purchase-images button of a FLAT_FEE account administrator (spec 1 Header and 'Flat fee add-on
 // window'): the county's add-on options, their confirmation, then the purchase; the balance is refreshed after.
 import type { FlatFeeOptions } from '@portal/shared/imaging/types';
+import type { FlatFeeConfirmation } from '@portal/shared/payments/responses';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { headerButton } from '#src/app/shell/header-button.ts';
 import { AlertWindow } from '#src/components/alert-window.tsx';
+import { FlatFeeAddOnWindow, FlatFeeConfirmWindow } from '#src/components/flat-fee-windows.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
-import { type FlatFeeConfirmation, getUserAddOnConfirmation, userAddOn } from '#src/features/imaging/api/top-ups.ts';
-import { FlatFeeAddOnWindow, FlatFeeConfirmWindow } from '#src/features/imaging/components/top-up-windows.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { refreshUsageBalance } from '#src/lib/current-user.ts';
-import { getAddOnOptions } from './api.ts';
+import { getAddOnOptions, getUserAddOnConfirmation, userAddOn } from '#src/lib/payments-api.ts';
 
 export function PurchaseImagesButton() {
   const { t } = useTranslation();
@@ -104,12 +104,12 @@ export function PurchaseImages({ onDone }: { onDone: () => void }) {
             run(async () => {
               const added = await userAddOn(step.guid);
               if (!added.ok) {
-                return setAlert({ message: added.message ?? 'The add-on failed.', type: 'WARNING', end: false });
+                return setAlert({ message: added.message || 'The add-on failed.', type: 'WARNING', end: false });
               }
               await refreshUsageBalance().catch(() => undefined);
               setStep({ kind: 'idle' });
               setAlert({
-                message: added.message ?? 'The images were added to your account.',
+                message: added.message || 'The images were added to your account.',
                 type: 'MESSAGE',
                 end: true,
               });

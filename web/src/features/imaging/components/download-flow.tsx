@@ -1,16 +1,29 @@
 // The document image download flow (spec 1 section 4): preview, then Continue computes the order, then the
 // confirm window. Enough balance pays and downloads; otherwise the flat-fee add-on, else the escrow add-on, else
 // the card preauthorization, else 'Buy options are not supported.'. 'There are insufficient funds.' recomputes.
+import { formatCents } from '@portal/shared/format/money';
 import { imagingMessages } from '@portal/shared/imaging/messages';
-import type { DownloadOrder } from '@portal/shared/imaging/types';
+import type { DownloadOrder, EscrowOptions } from '@portal/shared/imaging/types';
+import { cardMessages } from '@portal/shared/payments/messages';
+import type { FlatFeeConfirmation } from '@portal/shared/payments/responses';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { CardWindow } from '#src/components/card-frame.tsx';
+import { EscrowDeposit } from '#src/components/escrow-deposit.tsx';
+import { FlatFeeAddOnWindow, FlatFeeConfirmWindow } from '#src/components/flat-fee-windows.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
+import { MoneyLine } from '#src/components/money-lines.tsx';
+import { currentLocale } from '#src/i18n/index.ts';
 import { ApiError } from '#src/lib/api.ts';
-import { sendAuthorizationResponse } from '#src/lib/card-authorization.ts';
+import { useCountyConfig } from '#src/lib/county-config.ts';
 import { refreshUsageBalance } from '#src/lib/current-user.ts';
+import {
+  authorizeCard,
+  getUserAddOnConfirmation,
+  sendAuthorizationResponse,
+  userAddOn,
+} from '#src/lib/payments-api.ts';
 import {
   cancelImageState,
   computeDownloadOrder,
@@ -19,19 +32,10 @@ import {
   payDownloadOrder,
   recomputeDownloadOrder,
 } from '../api/imaging.ts';
-import {
-  authorizeCard,
-  completeDeposit,
-  type FlatFeeConfirmation,
-  getUserAddOnConfirmation,
-  initiateDeposit,
-  userAddOn,
-} from '../api/top-ups.ts';
 import { translateMessage } from '../messages.ts';
 import { saveAsName, savePdf } from '../save-pdf.ts';
 import { ConfirmOrderWindow } from './confirm-order-window.tsx';
 import { type PreviewPosition, ThumbnailPreviewWindow } from './thumbnail-preview-window.tsx';
-import { EscrowAddOnWindow, FlatFeeAddOnWindow, FlatFeeConfirmWindow } from './top-up-windows.tsx';
 
 type Step =
   | { kind: 'preview' }
@@ -39,7 +43,6 @@ type Step =
   | { kind: 'flatFee' }
   | { kind: 'flatFeeConfirm'; confirmation: FlatFeeConfirmation }
   | { kind: 'escrow' }
-  | { kind: 'escrowCard'; token: string }
   | { kind: 'preauthorization'; token: string }
   | { kind: 'idle' };
 
@@ -49,9 +52,6 @@ interface Alert {
   afterClose?: () => void;
 }
 
-export const cardFailedMessage =
-  'Failed to process credit card authorization from the card provider. Note, you will not be charged. Please contact the county or vendor support for assistance.';
-
 export function DownloadFlow({ doc, onDone }: { doc: DocumentRef; onDone: () => void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'preview' });
@@ -60,6 +60,7 @@ export function DownloadFlow({ doc, onDone }: { doc: DocumentRef; onDone: () => 
   const [alert, setAlert] = useState<Alert | null>(null);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const escrow = useCountyConfig().escrow;
 
   /** Runs one step of the flow; a second click meanwhile is ignored; a 403 ends the flow (the app goes to /login). */
   const run = async (work: () => Promise<void>) => {
@@ -225,32 +226,12 @@ export function DownloadFlow({ doc, onDone }: { doc: DocumentRef; onDone: () => 
         />
       )}
       {step.kind === 'escrow' && order?.imageState.purchaseOptions.escrowOptions && (
-        <EscrowAddOnWindow
+        <EscrowAddOn
           options={order.imageState.purchaseOptions.escrowOptions}
-          busy={busy}
+          escrow={escrow}
           onBack={toConfirm}
           onCancel={end}
-          onBuy={(amount) =>
-            run(async () => {
-              const { tokenResults } = await initiateDeposit(amount);
-              setStep({ kind: 'escrowCard', token: tokenResults.token });
-            })
-          }
-        />
-      )}
-      {step.kind === 'escrowCard' && order && (
-        <CardWindow
-          title={t('Escrow Deposit - Credit Card Authorization')}
-          token={step.token}
-          onCancel={() => setStep({ kind: 'escrow' })}
-          onUnknown={(action) => console.warn('card frame: unknown action', action)}
-          onResponse={(response) =>
-            run(async () => {
-              await completeDeposit(response);
-              await refreshUsageBalance().catch(() => undefined);
-              await reprice(await recomputeDownloadOrder(order.imageState.guid), false);
-            })
-          }
+          onDeposited={() => run(async () => reprice(await recomputeDownloadOrder(order.imageState.guid), false))}
         />
       )}
       {step.kind === 'preauthorization' && order && (
@@ -266,7 +247,7 @@ export function DownloadFlow({ doc, onDone }: { doc: DocumentRef; onDone: () => 
           onResponse={(response) =>
             run(async () => {
               const { authorizationOkay } = await sendAuthorizationResponse(response);
-              if (!authorizationOkay) return warn(cardFailedMessage, toConfirm);
+              if (!authorizationOkay) return warn(cardMessages.authorizationFailed, toConfirm);
               setAlert({
                 message: t('Authorization successful'),
                 type: 'MESSAGE',
@@ -288,5 +269,38 @@ export function DownloadFlow({ doc, onDone }: { doc: DocumentRef; onDone: () => 
         />
       )}
     </>
+  );
+}
+
+/** The image flow's 'Escrow Account Add On': the one escrow deposit, opened with the order's balance lines. */
+function EscrowAddOn({
+  options,
+  ...props
+}: { options: EscrowOptions } & Pick<
+  Parameters<typeof EscrowDeposit>[0],
+  'escrow' | 'onBack' | 'onCancel' | 'onDeposited'
+>) {
+  const { t } = useTranslation();
+  const intro = (
+    <>
+      <p className="mb-2 text-sm">{options.accountMessage}</p>
+      <MoneyLine label={t(options.beginningBalance.description)} value={options.beginningBalance.value} />
+      <p className="my-2 text-sm text-red-700">{options.lowBalanceMessage}</p>
+    </>
+  );
+  return (
+    <EscrowDeposit
+      {...props}
+      title={t('Escrow Account Add On')}
+      buyLabel={t('Buy')}
+      intro={intro}
+      endLines={(depositCents) => (
+        <MoneyLine
+          strong
+          label={t(options.endingBalance.description)}
+          value={formatCents(depositCents - options.shortfallCents, currentLocale())}
+        />
+      )}
+    />
   );
 }

@@ -4,8 +4,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetStore } from '#src/lib/persistent-state.ts';
-import { cardAuthorizationFailed } from '../components/search-payment-windows.tsx';
-import { fakeApi, type Route, success } from './fake-api.ts';
+import { fakeApi, type Route, success } from '#src/testing/fake-api.ts';
 import { countyConfig, documentAnswer, signedInUser } from './fixtures.ts';
 import { renderSearch } from './render-search.tsx';
 
@@ -120,7 +119,11 @@ describe('search payment windows', () => {
     await screen.findByRole('dialog', { name: 'Credit Card Authorization' });
     providerSays(transactResponse('2'));
     const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText(cardAuthorizationFailed)).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'Failed to process credit card authorization from the card provider. Note, you will not be charged. Please contact the county or vendor support for assistance.',
+      ),
+    ).toBeTruthy();
     expect(api.bodies('POST currentUser/usageBalance')).toHaveLength(0);
     await user.click(within(alert).getAllByRole('button', { name: 'Close' }).at(-1)!);
     const priceList = await screen.findByRole('dialog', { name: 'Price List' });

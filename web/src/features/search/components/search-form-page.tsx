@@ -3,7 +3,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountyConfig } from '#src/lib/county-config.ts';
-import { useCardTokenOnOpen } from '../api/authorize-card.ts';
+import { useCardTokenOnOpen } from '#src/lib/payments-api.ts';
 import type { SearchForm } from '../forms/use-search-form.ts';
 import { useSearchSession } from '../search-session.tsx';
 import { FormActions } from './form-actions.tsx';

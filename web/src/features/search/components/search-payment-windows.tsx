@@ -5,19 +5,20 @@
 // to creditcard/authorizationResponse, and when authorizationOkay the header's balance is read again, 'Authorization
 // successful' shows briefly and the call is resent. Every window closes at every step.
 import { formatCents } from '@portal/shared/format/money';
+import { cardMessages } from '@portal/shared/payments/messages';
+import type { CardSearchPrices } from '@portal/shared/payments/responses';
 import type { PaymentOutcome } from '@portal/shared/search/results';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { Button } from '#src/components/button.tsx';
 import { CardWindow } from '#src/components/card-frame.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { Modal } from '#src/components/modal.tsx';
+import { MoneyLine, MoneyLines } from '#src/components/money-lines.tsx';
 import { currentLocale } from '#src/i18n/index.ts';
-import { apiGet } from '#src/lib/api.ts';
-import { sendAuthorizationResponse } from '#src/lib/card-authorization.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
-import { authorizeCard } from '../api/authorize-card.ts';
+import { authorizeCard, getCardSearchPrices, sendAuthorizationResponse } from '#src/lib/payments-api.ts';
 
 export interface PaymentRequest {
   window: 'priceList' | 'reauthorization';
@@ -35,16 +36,6 @@ export function paymentWindowOf(outcome: Partial<PaymentOutcome>): PaymentReques
   if (outcome.paymentNeeded) return 'priceList';
   return null;
 }
-
-/** GET creditcard/searchPrices: the card payer's prices, the preauthorization amount and what is left of it. */
-export interface CardSearchPrices {
-  prices: Array<{ item: string; cents: number }>;
-  preauthorizationCents: number;
-  remainingCents: number | null;
-}
-
-export const cardAuthorizationFailed =
-  'Failed to process credit card authorization from the card provider. Note, you will not be charged. Please contact the county or vendor support for assistance.';
 
 /** How long 'Authorization successful' shows before the call is resent. */
 export const SUCCESS_SHOWN_MS = 1500;
@@ -65,7 +56,7 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
 
   useEffect(() => {
     let live = true;
-    apiGet<CardSearchPrices>('creditcard/searchPrices')
+    getCardSearchPrices()
       .then((p) => live && setPrices(p))
       .catch((err) => console.warn('card prices could not be loaded', err));
     return () => {
@@ -113,32 +104,19 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
     run(async () => {
       const { authorizationOkay } = await sendAuthorizationResponse(response);
       if (authorizationOkay) setStep({ kind: 'authorized' });
-      else setFailure(cardAuthorizationFailed);
+      else setFailure(cardMessages.authorizationFailed);
     });
 
   const locale = currentLocale();
   const money = (cents: number) => formatCents(cents, locale);
   const preauthorization = money(prices?.preauthorizationCents ?? config.creditCardExtra?.maxAmount ?? 0);
   const itemPrice = prices?.prices.find((p) => p.item === request.item)?.cents;
-  const surchargeMessage = config.creditCardExtra?.surchargeMessage;
+  const priceWindow = { busy, onContinue: toCard, onClose, surchargeMessage: config.creditCardExtra?.surchargeMessage };
 
   return (
     <>
       {step.kind === 'price' && request.window === 'priceList' && (
-        <Modal
-          title={t('Price List')}
-          onClose={onClose}
-          footer={
-            <>
-              <Button onClick={toCard} disabled={busy} data-autofocus>
-                {t('Continue')}
-              </Button>
-              <Button variant="secondary" onClick={onClose}>
-                {t('Close')}
-              </Button>
-            </>
-          }
-        >
+        <PriceWindow title={t('Price List')} {...priceWindow}>
           <p className="text-sm">
             {t('Searches and details are paid by credit card. Continue to preauthorize {{amount}} on your card.', {
               amount: preauthorization,
@@ -148,44 +126,21 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
             {t('Each search or details view is drawn from the preauthorization at the prices below.')}
           </p>
           <PriceTable prices={prices} item={request.item} />
-          {surchargeMessage && <p className="mt-3 text-sm text-slate-600">{surchargeMessage}</p>}
-        </Modal>
+        </PriceWindow>
       )}
       {step.kind === 'price' && request.window === 'reauthorization' && (
-        <Modal
-          title={t('Exceeding Current Preauthorization')}
-          onClose={onClose}
-          footer={
-            <>
-              <Button onClick={toCard} disabled={busy} data-autofocus>
-                {t('Continue')}
-              </Button>
-              <Button variant="secondary" onClick={onClose}>
-                {t('Close')}
-              </Button>
-            </>
-          }
-        >
+        <PriceWindow title={t('Exceeding Current Preauthorization')} {...priceWindow}>
           <p className="text-sm">{t('This purchase exceeds your current credit card preauthorization.')}</p>
-          <dl className="my-3 divide-y divide-slate-100 text-sm">
-            {itemPrice !== undefined && (
-              <div className="flex justify-between gap-6 py-1">
-                <dt>{itemLabel(t, request.item)}</dt>
-                <dd className="tabular-nums">{money(itemPrice)}</dd>
-              </div>
-            )}
+          <MoneyLines>
+            {itemPrice !== undefined && <MoneyLine label={itemLabel(t, request.item)} value={money(itemPrice)} />}
             {prices?.remainingCents != null && (
-              <div className="flex justify-between gap-6 py-1">
-                <dt>{t('Left on your current preauthorization')}</dt>
-                <dd className="tabular-nums">{money(prices.remainingCents)}</dd>
-              </div>
+              <MoneyLine label={t('Left on your current preauthorization')} value={money(prices.remainingCents)} />
             )}
-          </dl>
+          </MoneyLines>
           <p className="text-sm">
             {t('You may start another preauthorization of {{amount}}.', { amount: preauthorization })}
           </p>
-          {surchargeMessage && <p className="mt-3 text-sm text-slate-600">{surchargeMessage}</p>}
-        </Modal>
+        </PriceWindow>
       )}
       {step.kind === 'card' && (
         <CardWindow
@@ -214,6 +169,44 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
         />
       )}
     </>
+  );
+}
+
+/** The price list and re-authorization windows: what they say, the card surcharge note, Continue and Close. */
+function PriceWindow({
+  title,
+  busy,
+  onContinue,
+  onClose,
+  surchargeMessage,
+  children,
+}: {
+  title: string;
+  busy: boolean;
+  onContinue: () => void;
+  onClose: () => void;
+  surchargeMessage: string | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onContinue} disabled={busy} data-autofocus>
+            {t('Continue')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('Close')}
+          </Button>
+        </>
+      }
+    >
+      {children}
+      {surchargeMessage && <p className="mt-3 text-sm text-slate-600">{surchargeMessage}</p>}
+    </Modal>
   );
 }
 

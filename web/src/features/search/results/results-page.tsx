@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Pager } from '#src/components/pager.tsx';
 import { useCountyConfig } from '#src/lib/county-config.ts';
-import { useCardTokenOnOpen } from '../api/authorize-card.ts';
+import { useCardTokenOnOpen } from '#src/lib/payments-api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useSearchSession } from '../search-session.tsx';
 import { kindOf, type ShownSearch, useShownSearch } from '../search-state.ts';
