@@ -11,6 +11,7 @@ import { newId } from '#src/platform/ids.ts';
 import type { ImagingCaller } from './access.ts';
 import { balanceFor } from './balances.ts';
 import { documentTitles, findImageDocument, type ImageDocument } from './document-source.ts';
+import { assertGuestMayBuy } from './guest-credit.ts';
 import { getImageState, type ImageState, openTtl, purchasedPages, putImageState } from './image-state-store.ts';
 import { pagesOnFile } from './page-images.ts';
 import { priceOrder } from './pricing.ts';
@@ -89,6 +90,7 @@ async function priceAndKeep(
     preauthorized: balance.preauthorized,
   });
   const fees = buildFeeSchedule({ ...feeInput, hasBuyOptions: purchaseOptions.hasBuyOptions });
+  await assertGuestMayBuy(county, user, priced.kind, fees.total);
 
   const state: ImageState = {
     guid,

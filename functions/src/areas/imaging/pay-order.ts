@@ -5,6 +5,7 @@ import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
 import { conflict, notFound } from '#src/platform/errors.ts';
 import type { ImagingCaller } from './access.ts';
 import { chargeOrder } from './charge-order.ts';
+import { assertGuestMayBuy } from './guest-credit.ts';
 import { getImageState } from './image-state-store.ts';
 
 export async function payDownloadOrder(caller: ImagingCaller, guid: string): Promise<PayOrderResponse> {
@@ -12,6 +13,8 @@ export async function payDownloadOrder(caller: ImagingCaller, guid: string): Pro
   const state = await getImageState(county, user.userId, guid);
   if (!state || state.status === 'CANCELLED') throw notFound(imagingMessages.noImageState);
   if (state.status === 'OPEN') {
+    // again at payment: the county may have changed its mind since the order was priced
+    await assertGuestMayBuy(county, user, state.kind, state.total);
     const result = await chargeOrder(state, user.username);
     if (result === 'INSUFFICIENT_FUNDS') throw conflict(imagingMessages.insufficientFunds);
     if (result === 'STATE_CHANGED') {

@@ -33,7 +33,8 @@ const fetchPdf = (client: TestClient, guid: string) =>
 const balance = async (accountId: string) => (await getAccount(county, accountId))?.usageBalanceCents;
 
 beforeAll(async () => {
-  county = await newTestCounty('img-flow');
+  // the guest login stands for an INVOICE account here: its county lets it buy on credit (guest-credit.test.ts)
+  county = await newTestCounty('img-flow', { userAccess: { guestImagesOnInvoice: true } });
 });
 
 describe('A_LA_CARTE ESCROW', () => {
