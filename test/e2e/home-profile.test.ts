@@ -1,5 +1,6 @@
 // Profile and password in a real browser: edit the profile (phone formatted as typed, values kept), change the
-// password through the Change Password step (Back returns to the profile), then sign in with the new password.
+// password through the Change Password step (Back returns to the profile; the current password is asked for and a
+// wrong one refused; the user's other sessions end), then sign in with the new password.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPage, registeredUser, screenshot } from '../support/browser.ts';
@@ -23,6 +24,13 @@ it('edits the profile and changes the password', async () => {
     await page.waitForURL(/\/home$/);
   };
   await signIn(password);
+  // The same user signed in elsewhere: the password change signs that session out.
+  const elsewhere = await newPage(browser);
+  await elsewhere.page.goto(elsewhere.url('/login'));
+  await elsewhere.page.getByLabel('Username').fill(username);
+  await elsewhere.page.getByLabel('Password').fill(password);
+  await elsewhere.page.getByRole('button', { name: 'Log In' }).click();
+  await elsewhere.page.waitForURL(/\/home$/);
 
   await page.getByRole('button', { name: 'Profile' }).click();
   const profile = page.getByRole('dialog', { name: 'Profile' });
@@ -55,13 +63,23 @@ it('edits the profile and changes the password', async () => {
   await change.getByLabel('Confirm Password').fill('Fresh#2028');
   await change.getByRole('button', { name: 'Update' }).click();
   await change.getByText('Mismatched passwords.').waitFor();
+  expect(await change.getByText('Required.').count()).toBe(1); // the current password
   await change.getByLabel('Confirm Password').fill('Fresh#2027');
+  await change.getByLabel('Current Password').fill('Wrong#2026');
+  await change.getByRole('button', { name: 'Update' }).click();
+  const refused = page.getByRole('alertdialog', { name: 'Warning' });
+  await refused.getByText('The current password is not correct.').waitFor();
+  await refused.getByRole('button', { name: 'Close' }).last().click();
+  await change.getByLabel('Current Password').fill(password);
   await change.getByRole('button', { name: 'Update' }).click();
   const done = page.getByRole('alertdialog', { name: 'Message' });
   await done.getByText('Password updated.').waitFor();
   await screenshot(page, 'home-12-password-updated');
   await done.getByRole('button', { name: 'Close' }).last().click();
   await change.waitFor({ state: 'detached' });
+  await elsewhere.page.reload();
+  await elsewhere.page.waitForURL(/\/login$/);
+  await elsewhere.context.close();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();

@@ -1,4 +1,5 @@
-// Too many failed sign-ins (the county default is 5) lock the user; even the right password is then refused.
+// Too many failed sign-ins (the county default is 5) lock the username for the browser's address for 15 minutes
+// (functions/src/areas/auth/login-attempts.ts); even the right password is refused from there until then.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPage, registeredUser, screenshot } from '../support/browser.ts';
@@ -25,7 +26,7 @@ it('locks the user after five failed attempts and shows the locked message', asy
     await answered;
     const message = await page.getByRole('alert').textContent();
     if (attempt < 5) expect(message).toBe('Invalid username or password.');
-    else expect(message).toContain(locked);
+    else expect(message).toContain(`${locked} Try again in 15 minutes`);
   }
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log In' }).click();

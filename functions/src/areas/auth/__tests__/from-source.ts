@@ -12,12 +12,13 @@ export async function postFrom<T = unknown>(
   json: unknown,
   options: { county?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Envelope<T>; headers: Headers }> {
+  const county = options.county ?? 'lakewood';
   const res = await app.request(
-    `http://localhost/api/${path}`,
+    `http://${county}.localhost/api/${path}`,
     {
       method: 'POST',
       headers: {
-        'x-county': options.county ?? 'lakewood',
+        'x-county': county,
         'x-requested-with': 'test',
         'content-type': 'application/json',
         ...options.headers,

@@ -9,7 +9,7 @@ const app = createApp();
 /** A call as API Gateway hands it to Lambda, from one source address. */
 async function report(source: string, body: string) {
   const res = await app.request(
-    'http://localhost/api/logReact',
+    'http://lakewood.localhost/api/logReact',
     {
       method: 'POST',
       headers: { 'x-county': 'lakewood', 'x-requested-with': 'test', 'content-type': 'application/json' },
