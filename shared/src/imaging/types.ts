@@ -18,6 +18,11 @@ export interface Thumbnail {
   selected: boolean;
 }
 
+/** POST imaging/updateImagePreviewSettings */
+export interface PreviewSettingsUpdate {
+  pagesSelected: PagesSelected;
+}
+
 export interface ThumbnailsResponse {
   header: ThumbnailHeader;
   pagesSelected: PagesSelected;

@@ -1,32 +1,12 @@
 // The signed-in user as the SPA keeps it (spec 1 section 3), stored so it survives a reload, plus the balance
 // refresh every area may call after a purchase.
-import type { AccountType, Language, PaymentMethod, Role } from '@portal/shared/auth/roles';
+import type { CurrentUser, UsageBalanceContent } from '@portal/shared/auth/current-user';
+import type { UsageBalance } from '@portal/shared/search/results';
 import { apiPost } from './api.ts';
 import { readStored, usePersistentState, writeStored } from './persistent-state.ts';
 
-export type UsageBalance =
-  | { kind: 'CENTS'; cents: number; imagesRemaining: number }
-  | { kind: 'IMAGES'; cents: number; imagesRemaining: number };
-
-export interface CurrentUser {
-  userId: string;
-  username: string;
-  firstName?: string;
-  lastName?: string;
-  role: Role;
-  accountId: string;
-  accountName: string;
-  accountType: AccountType;
-  paymentMethod: PaymentMethod;
-  usageBalance: UsageBalance | null;
-  language: Language;
-  searchHistoryList: unknown[];
-  tabList: unknown[];
-  searchList: string[];
-  imageRetrieval: boolean;
-  certificateRetrieval: boolean;
-  creditCardSearchRates: Array<{ code: string; description: string }>;
-}
+// The answer's types are the server's (shared/); the SPA's modules name them from here.
+export type { CurrentUser, UsageBalance };
 
 const KEY = 'currentUser';
 
@@ -46,7 +26,7 @@ export function getCurrentUser(): CurrentUser | null {
 /** POST currentUser/usageBalance and keep the answer; throws on failure (the caller shows the alert). */
 export async function refreshUsageBalance(): Promise<UsageBalance | null> {
   const user = getCurrentUser();
-  const { usageBalance } = await apiPost<{ usageBalance: UsageBalance | null }>('currentUser/usageBalance', {
+  const { usageBalance } = await apiPost<UsageBalanceContent>('currentUser/usageBalance', {
     userId: user?.userId,
   });
   const now = getCurrentUser();

@@ -1,5 +1,6 @@
 // The current user as the SPA keeps it (spec 1 section 3): identity, role, account type, balance, rights, lists.
 
+import type { CurrentUser } from '@portal/shared/auth/current-user';
 import { searchListOf } from '@portal/shared/search/search-list';
 import { getAccount } from '#src/areas/accounts/store.ts';
 import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
@@ -8,7 +9,7 @@ import { getUser, type User } from '#src/areas/users/store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { notFound } from '#src/platform/errors.ts';
 
-export async function currentUserContent(county: string, userId: string) {
+export async function currentUserContent(county: string, userId: string): Promise<CurrentUser> {
   const user = await getUser(county, userId);
   if (!user) throw notFound('User not found.');
   const [account, search, cardRates] = await Promise.all([

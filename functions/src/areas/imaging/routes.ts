@@ -8,6 +8,7 @@ import {
   imageStateGuidSchema,
   updatePreviewSettingsSchema,
 } from '@portal/shared/imaging/schemas';
+import type { PreviewSettingsUpdate } from '@portal/shared/imaging/types';
 import { Hono } from 'hono';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
@@ -35,7 +36,7 @@ export const imagingRoutes = new Hono<AppEnv>()
     const settings = { ...imagePreviewSettings, pageCount: doc.pageCount };
     const result = applyPreviewChange(settings, imagePreviewSettingChange, page);
     if (!result.ok) throw badRequest(result.message, { selectedAsCsv: result.message });
-    return ok(c, { pagesSelected: result.pagesSelected });
+    return ok<PreviewSettingsUpdate>(c, { pagesSelected: result.pagesSelected });
   })
   .post('/imaging/computeDownloadOrder', body(computeDownloadOrderSchema), async (c) =>
     ok(c, await computeDownloadOrder(imagingCaller(c), c.req.valid('json'))),

@@ -1,4 +1,5 @@
 // currentUser/profile (GET, POST) and currentUser/password (POST).
+import type { ProfileContent } from '@portal/shared/auth/current-user';
 import type { Profile } from '@portal/shared/auth/schemas';
 import { apiGet, callApi } from '#src/lib/api.ts';
 
@@ -16,7 +17,7 @@ export const profileFields = [
 export type ProfileValues = Record<(typeof profileFields)[number], string>;
 
 export async function getProfile(): Promise<ProfileValues> {
-  const content = await apiGet<Partial<Profile>>('currentUser/profile');
+  const content = await apiGet<ProfileContent>('currentUser/profile');
   return Object.fromEntries(profileFields.map((f) => [f, String(content[f] ?? '')])) as ProfileValues;
 }
 

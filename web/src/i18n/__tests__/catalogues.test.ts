@@ -2,8 +2,8 @@
 // catalogue has a key English lacks, and no translation drops an {{interpolation}} placeholder.
 import { messages } from '@portal/shared/auth/messages';
 import { languages } from '@portal/shared/auth/roles';
+import { searchMessages as sm } from '@portal/shared/search/messages';
 import { describe, expect, it } from 'vitest';
-import { dateMessages } from '#src/features/home/report-dates.ts';
 import { homeServerTexts } from '#src/features/home/server-texts.ts';
 import { languageCodes } from '../index.ts';
 
@@ -36,7 +36,9 @@ export function keysInSource(text: string): string[] {
 
 const languageNames = languages.map((l) => l.charAt(0) + l.slice(1).toLowerCase());
 /** Texts the web translates that reach t() through a variable: validation messages, server labels, languages. */
-const explicitKeys = [...Object.values(messages), ...Object.values(dateMessages), ...homeServerTexts, ...languageNames];
+/** The date rules' messages (shared/home/transaction-report.ts) shown by the report window. */
+const dateMessages = [sm.required, sm.dateHint, sm.futureDate, sm.invalidDateRange, sm.overYear];
+const explicitKeys = [...Object.values(messages), ...dateMessages, ...homeServerTexts, ...languageNames];
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 

@@ -6,10 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '#src/lib/api.ts';
 import { type CurrentUser, setCurrentUser } from '#src/lib/current-user.ts';
 import '#src/i18n/index.ts';
-import type { HomeContent } from '../api/get-home.ts';
+import type { HomeContent } from '@portal/shared/home/home-content';
+import { failure, fakeApi, success } from '#src/testing/fake-api.ts';
 import { HomePage } from '../home-page.tsx';
-import { defaultReportDates, validateReportDates } from '../report-dates.ts';
-import { fakeApi, success } from './fake-api.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ provider: () => new Map(), fetcher: (k: string) => apiGet(k), shouldRetryOnError: false }}>
@@ -151,6 +150,18 @@ describe('home page cards', () => {
 });
 
 describe('transaction report window', () => {
+  // 15:00 UTC on 22 November is 01:00 on 23 November in Guam, the county's zone: the window's dates are Guam's.
+  const inGuam = {
+    'GET helperdata/landlink': () =>
+      success({ namedContentResultList: [{ name: 'common', baseContent: { timeZone: 'Pacific/Guam' } }] }),
+  };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T15:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('defaults to YTD and asks for the PDF in a new window; ACCOUNT chooses the whole account', async () => {
     const user = userEvent.setup();
     const opened = { location: { href: '' }, close: vi.fn() };
@@ -158,6 +169,7 @@ describe('transaction report window', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:report' }));
     signIn('ACCOUNT');
     const api = fakeApi({
+      ...inGuam,
       'GET home/all': () => success(homeContent()),
       'POST home/transactionReport': () => ({ pdf: '%PDF-1.7' }),
     });
@@ -167,55 +179,58 @@ describe('transaction report window', () => {
     expect(within(dialog).getByRole('radio', { name: 'YTD' })).toHaveProperty('checked', true);
     expect(within(dialog).getByRole('radio', { name: 'My transactions only' })).toHaveProperty('checked', true);
     expect(within(dialog).queryByLabelText(/From Date/)).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'Custom' }));
+    expect(await within(dialog).findByDisplayValue('10/23/2026')).toBe(within(dialog).getByLabelText(/From Date/));
+    expect(within(dialog).getByLabelText(/To Date/)).toHaveProperty('value', '11/23/2026');
+    await user.click(within(dialog).getByRole('radio', { name: 'YTD' }));
     await user.click(within(dialog).getByRole('radio', { name: 'All transactions for the account' }));
     await user.click(within(dialog).getByRole('button', { name: 'View Report' }));
     await vi.waitFor(() => expect(opened.location.href).toBe('blob:report'));
-    const sent = api.calls.find((c) => c.key === 'POST home/transactionReport')?.body;
-    expect(sent).toEqual({ ...defaultReportDates(), reportType: 'ACCOUNT', reportRange: 'YTD' });
+    expect(api.bodies('POST home/transactionReport')).toEqual([
+      { fromDate: '10/23/2026', toDate: '11/23/2026', reportType: 'ACCOUNT', reportRange: 'YTD' },
+    ]);
   });
 
-  it('checks a custom range before calling, and offers no account choice to a USER', async () => {
+  it("checks a custom range against the county's today before calling, and offers no account choice to a USER", async () => {
     const user = userEvent.setup();
-    const api = await showHome(homeContent(), 'USER');
+    signIn('USER');
+    const api = fakeApi({
+      ...inGuam,
+      'GET home/all': () => success(homeContent()),
+      'POST home/transactionReport': () => failure(409, 'Stop here.'),
+    });
+    render(<HomePage />, { wrapper });
     await user.click(await screen.findByRole('button', { name: 'Details' }));
     const dialog = screen.getByRole('dialog', { name: 'Transaction Report' });
     expect(within(dialog).queryByRole('radio', { name: 'My transactions only' })).toBeNull();
     await user.click(within(dialog).getByRole('radio', { name: 'Custom' }));
+    await within(dialog).findByDisplayValue('11/23/2026');
     const from = within(dialog).getByLabelText(/From Date/);
     const to = within(dialog).getByLabelText(/To Date/);
+    const viewReport = () => user.click(within(dialog).getByRole('button', { name: 'View Report' }));
     await user.clear(from);
     await user.type(from, '02302026');
-    await user.click(within(dialog).getByRole('button', { name: 'View Report' }));
+    await viewReport();
     expect(within(dialog).getByText('MM/DD/YYYY', { selector: 'p' })).toBeTruthy();
     await user.clear(from);
     await user.type(from, '03/10/2025');
     await user.clear(to);
     await user.type(to, '03/01/2025');
-    await user.click(within(dialog).getByRole('button', { name: 'View Report' }));
+    await viewReport();
     expect(within(dialog).getAllByText('Invalid date range.')).toHaveLength(2);
+    await user.clear(from);
+    await user.type(from, '11/24/2026');
+    await user.clear(to);
+    await viewReport();
+    expect(within(dialog).getByText('Future date entered')).toBeTruthy();
     expect(api.calls.some((c) => c.key === 'POST home/transactionReport')).toBe(false);
-  });
-});
-
-describe('report date rules', () => {
-  const today = new Date(2026, 10, 22);
-  it('needs a from date, a real MM/DD/YYYY date, no future, order, and at most a year', () => {
-    expect(validateReportDates('', '11/22/2026', today)).toEqual({ fromDate: 'Required.' });
-    expect(validateReportDates('2026-11-01', '', today)).toEqual({ fromDate: 'MM/DD/YYYY' });
-    expect(validateReportDates('02/29/2026', '', today)).toEqual({ fromDate: 'MM/DD/YYYY' });
-    expect(validateReportDates('11/23/2026', '', today)).toEqual({ fromDate: 'Future date entered' });
-    expect(validateReportDates('11/10/2026', '11/01/2026', today)).toEqual({
-      fromDate: 'Invalid date range.',
-      toDate: 'Invalid date range.',
-    });
-    expect(validateReportDates('11/20/2025', '11/22/2026', today)).toEqual({
-      fromDate: 'Date range cannot exceed a year.',
-    });
-    expect(validateReportDates('11/22/2025', '11/22/2026', today)).toEqual({});
-  });
-
-  it('defaults to one month before today through today', () => {
-    expect(defaultReportDates(today)).toEqual({ fromDate: '10/22/2026', toDate: '11/22/2026' });
-    expect(defaultReportDates(new Date(2026, 2, 31))).toEqual({ fromDate: '02/28/2026', toDate: '03/31/2026' });
+    // 23 November is already today in Guam, though not yet in UTC.
+    await user.clear(from);
+    await user.type(from, '11/23/2026');
+    await viewReport();
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Stop here.');
+    expect(api.bodies('POST home/transactionReport')).toEqual([
+      { fromDate: '11/23/2026', toDate: '', reportType: 'USER', reportRange: 'CUSTOM' },
+    ]);
   });
 });

@@ -1,16 +1,7 @@
 // POST home/transactionReport: the PDF opens in a new window (spec 1 section 7). The window is opened before the
 // call, while the click still counts as the user's gesture, so pop-up blockers let it through.
+import type { TransactionReportRequest } from '@portal/shared/home/transaction-report';
 import { API_BASE, ApiError } from '#src/lib/api.ts';
-
-export type ReportRange = 'TODAY' | 'MONTH' | 'YTD' | 'CUSTOM';
-export type ReportType = 'USER' | 'ACCOUNT';
-
-export interface TransactionReportRequest {
-  fromDate: string;
-  toDate: string;
-  reportType: ReportType;
-  reportRange: ReportRange;
-}
 
 export async function openTransactionReport(request: TransactionReportRequest): Promise<void> {
   const win = window.open('', '_blank');

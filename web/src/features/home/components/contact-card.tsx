@@ -1,6 +1,7 @@
 // Contact us: the county contact's name and title, e-mail and phone.
+
+import type { HomeContent } from '@portal/shared/home/home-content';
 import { useTranslation } from 'react-i18next';
-import type { HomeContent } from '../api/get-home.ts';
 import { Card } from './card.tsx';
 
 export function ContactCard({ common }: { common: HomeContent['common'] }) {

@@ -1,9 +1,10 @@
 // Latest news: the headlines with their text cut short; More opens every item in full in a window.
+
+import type { Paragraph } from '@portal/shared/home/home-content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
 import { Modal } from '#src/components/modal.tsx';
-import type { Paragraph } from '../api/get-home.ts';
 import { Card } from './card.tsx';
 
 function NewsList({ news, clamp }: { news: Paragraph[]; clamp: boolean }) {

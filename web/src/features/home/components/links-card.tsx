@@ -1,6 +1,7 @@
 // External links: one column, two when there are more than 8 (spec 1 section 9).
+
+import type { Paragraph } from '@portal/shared/home/home-content';
 import { useTranslation } from 'react-i18next';
-import type { Paragraph } from '../api/get-home.ts';
 import { Card } from './card.tsx';
 
 export const TWO_COLUMNS_ABOVE = 8;

@@ -1,8 +1,8 @@
 // Notable dates: a table of index dates per record type, dates shown in the reader's format.
 import { formatDate } from '@portal/shared/format/dates';
+import type { HomeContent } from '@portal/shared/home/home-content';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '#src/i18n/index.ts';
-import type { HomeContent } from '../api/get-home.ts';
 import { Card } from './card.tsx';
 
 export function NotableDatesCard({ table }: { table: HomeContent['notableDates'] }) {

@@ -1,17 +1,23 @@
 // The transaction report window: Today, This month, YTD (default) or a Custom from/to range; an ACCOUNT
 // administrator also chooses the whole account or only their own transactions (USER, default).
 import type { Role } from '@portal/shared/auth/roles';
+import {
+  defaultReportDates,
+  type ReportDates,
+  type ReportRange,
+  type ReportType,
+  reportDateErrors,
+  reportRanges,
+} from '@portal/shared/home/transaction-report';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
 import { DateField } from '#src/components/date-field.tsx';
 import { Modal } from '#src/components/modal.tsx';
 import { ApiError } from '#src/lib/api.ts';
+import { useCountyToday } from '#src/lib/county-config.ts';
 import { useSubmitGuard } from '#src/lib/form.ts';
-import { openTransactionReport, type ReportRange, type ReportType } from '../api/transaction-report.ts';
-import { defaultReportDates, validateReportDates } from '../report-dates.ts';
-
-const rangeValues: ReportRange[] = ['TODAY', 'MONTH', 'YTD', 'CUSTOM'];
+import { openTransactionReport } from '../api/transaction-report.ts';
 
 function Radio({
   name,
@@ -36,7 +42,10 @@ export function TransactionReportModal({ role, onClose }: { role: Role; onClose:
   const { t } = useTranslation();
   const [range, setRange] = useState<ReportRange>('YTD');
   const [reportType, setReportType] = useState<ReportType>('USER');
-  const [dates, setDates] = useState(defaultReportDates);
+  const today = useCountyToday();
+  // Until a date is typed, the custom range follows the county's today (known once the configuration loads).
+  const [typed, setTyped] = useState<ReportDates | null>(null);
+  const dates = typed ?? defaultReportDates(today);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const { running, run } = useSubmitGuard();
@@ -49,14 +58,14 @@ export function TransactionReportModal({ role, onClose }: { role: Role; onClose:
   };
 
   const setDate = (field: 'fromDate' | 'toDate') => (value: string) => {
-    setDates((d) => ({ ...d, [field]: value }));
+    setTyped({ ...dates, [field]: value });
     setErrors({});
     setMessage('');
   };
 
   const submit = () =>
     run(async () => {
-      const found = custom ? validateReportDates(dates.fromDate, dates.toDate) : {};
+      const found = custom ? reportDateErrors(dates, today) : {};
       setErrors(found);
       if (Object.keys(found).length) return;
       try {
@@ -93,7 +102,7 @@ export function TransactionReportModal({ role, onClose }: { role: Role; onClose:
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">{t('Date range')}</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {rangeValues.map((r) => (
+            {reportRanges.map((r) => (
               <Radio
                 key={r}
                 name="reportRange"

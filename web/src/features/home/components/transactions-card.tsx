@@ -3,11 +3,11 @@
 
 import type { Role } from '@portal/shared/auth/roles';
 import { formatCents, formatCount } from '@portal/shared/format/money';
+import type { HomeContent } from '@portal/shared/home/home-content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
 import { currentLocale } from '#src/i18n/index.ts';
-import type { HomeContent } from '../api/get-home.ts';
 import { Card } from './card.tsx';
 import { TransactionReportModal } from './transaction-report-modal.tsx';
 

@@ -6,9 +6,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '#src/i18n/index.ts';
+import { failure, fakeApi, success } from '#src/testing/fake-api.ts';
 import { DownloadFlow } from '../components/download-flow.tsx';
 import { saveAsName } from '../save-pdf.ts';
-import { failure, fakeApi, success } from './fake-api.ts';
 
 const guid = '6f1c1a54-8f55-4c55-9d39-6c1f3b1f2a11';
 const none: PurchaseOptions = {
@@ -76,9 +76,9 @@ function order(beginning: number, purchaseOptions: PurchaseOptions = none): Down
 const paid = success({ status: 'PAID', usageBalanceResult: { usageBalance: null } });
 const pdf = success({ preview: false, pdf: btoa('%PDF-1.7 test'), header: { uiSaveAsImageName: 'A1000{suffix}.pdf' } });
 const baseRoutes = {
-  'imaging/getThumbnails': () => success(thumbnails()),
-  'imaging/cancelImageState': () => success(),
-  'currentUser/usageBalance': () => success({ usageBalance: null }),
+  'POST imaging/getThumbnails': () => success(thumbnails()),
+  'POST imaging/cancelImageState': () => success(),
+  'POST currentUser/usageBalance': () => success({ usageBalance: null }),
 };
 
 let done: ReturnType<typeof vi.fn<() => void>>;
@@ -116,9 +116,9 @@ describe('download flow', () => {
   it('enough balance: pays, refreshes the balance and saves the PDF under the server name', async () => {
     const api = fakeApi({
       ...baseRoutes,
-      'imaging/computeDownloadOrder': () => success(order(1000)),
-      'imaging/payDownloadOrder': () => paid,
-      'imaging/getImage': () => pdf,
+      'POST imaging/computeDownloadOrder': () => success(order(1000)),
+      'POST imaging/payDownloadOrder': () => paid,
+      'POST imaging/getImage': () => pdf,
     });
     const { user, confirm } = await toConfirm();
     expect(within(confirm).getByText('$8.50')).toBeTruthy();
@@ -137,9 +137,9 @@ describe('download flow', () => {
   it('the preview flag says there is no content to show', async () => {
     fakeApi({
       ...baseRoutes,
-      'imaging/computeDownloadOrder': () => success(order(1000)),
-      'imaging/payDownloadOrder': () => paid,
-      'imaging/getImage': () => success({ preview: true, pdf: '', header: { uiSaveAsImageName: '' } }),
+      'POST imaging/computeDownloadOrder': () => success(order(1000)),
+      'POST imaging/payDownloadOrder': () => paid,
+      'POST imaging/getImage': () => success({ preview: true, pdf: '', header: { uiSaveAsImageName: '' } }),
     });
     const { user, confirm } = await toConfirm();
     await user.click(within(confirm).getByRole('button', { name: 'Buy and Download' }));
@@ -151,9 +151,9 @@ describe('download flow', () => {
   it("'There are insufficient funds.' recomputes the order", async () => {
     const api = fakeApi({
       ...baseRoutes,
-      'imaging/computeDownloadOrder': () => success(order(1000)),
-      'imaging/payDownloadOrder': () => failure(409, 'There are insufficient funds.'),
-      'imaging/recomputeDownloadOrder': () => success(order(100)),
+      'POST imaging/computeDownloadOrder': () => success(order(1000)),
+      'POST imaging/payDownloadOrder': () => failure(409, 'There are insufficient funds.'),
+      'POST imaging/recomputeDownloadOrder': () => success(order(100)),
     });
     const { user, confirm } = await toConfirm();
     await user.click(within(confirm).getByRole('button', { name: 'Buy and Download' }));
@@ -164,7 +164,7 @@ describe('download flow', () => {
   });
 
   it('no buy options: the alert says so', async () => {
-    fakeApi({ ...baseRoutes, 'imaging/computeDownloadOrder': () => success(order(100)) });
+    fakeApi({ ...baseRoutes, 'POST imaging/computeDownloadOrder': () => success(order(100)) });
     const { user, confirm } = await toConfirm();
     await user.click(within(confirm).getByRole('button', { name: 'Buy and Download' }));
     await closeAlert(user, 'Buy options are not supported.');
@@ -179,8 +179,8 @@ describe('download flow', () => {
     let computed = 0;
     const api = fakeApi({
       ...baseRoutes,
-      'imaging/computeDownloadOrder': () => success(computed++ === 0 ? order(0, flat) : order(1000)),
-      'flatFee/getUserAddOnConfirmation': () =>
+      'POST imaging/computeDownloadOrder': () => success(computed++ === 0 ? order(0, flat) : order(1000)),
+      'POST flatFee/getUserAddOnConfirmation': () =>
         success({
           ok: true,
           accountMessage: 'Account: Hale Abstract LLC',
@@ -188,9 +188,9 @@ describe('download flow', () => {
           purchase: { description: '100 pages for $50.00', value: '$50.00' },
           endingBalance: { description: 'Ending Balance', value: '100 images' },
         }),
-      'flatFee/userAddOn': () => success({ ok: true, message: 'Images added.' }),
-      'imaging/payDownloadOrder': () => paid,
-      'imaging/getImage': () => pdf,
+      'POST flatFee/userAddOn': () => success({ ok: true, message: 'Images added.' }),
+      'POST imaging/payDownloadOrder': () => paid,
+      'POST imaging/getImage': () => pdf,
     });
     const { user, confirm } = await toConfirm();
     await user.click(within(confirm).getByRole('button', { name: 'Buy Images' }));
@@ -229,7 +229,7 @@ describe('download flow', () => {
         shortfallCents: 50,
       },
     };
-    fakeApi({ ...baseRoutes, 'imaging/computeDownloadOrder': () => success(order(100, escrow)) });
+    fakeApi({ ...baseRoutes, 'POST imaging/computeDownloadOrder': () => success(order(100, escrow)) });
     const { user, confirm } = await toConfirm();
     await user.click(within(confirm).getByRole('button', { name: 'Add to Escrow' }));
     const window = await screen.findByRole('dialog', { name: 'Escrow Account Add On' });
@@ -248,8 +248,8 @@ describe('download flow', () => {
     };
     const api = fakeApi({
       ...baseRoutes,
-      'imaging/computeDownloadOrder': () => success(order(100, card)),
-      'creditcard/authorize': () => success({ token: 'tok-1' }),
+      'POST imaging/computeDownloadOrder': () => success(order(100, card)),
+      'POST creditcard/authorize': () => success({ token: 'tok-1' }),
     });
     const { user, confirm } = await toConfirm();
     expect(confirm.getAttribute('aria-labelledby')).toBeTruthy();
@@ -262,7 +262,7 @@ describe('download flow', () => {
   it('Continue with an empty Pages list says no pages are selected', async () => {
     const api = fakeApi({
       ...baseRoutes,
-      'imaging/updateImagePreviewSettings': () =>
+      'POST imaging/updateImagePreviewSettings': () =>
         success({
           pagesSelected: {
             pageSelectionMethod: 'CSV_PAGES',

@@ -1,14 +1,10 @@
 // The imaging calls (spec 1 section 7 'Image download'), all POST through the one API client.
-import type {
-  ComputeDownloadOrderInput,
-  PagesSelected,
-  PreviewSettingChange,
-  PreviewSettings,
-} from '@portal/shared/imaging/schemas';
+import type { ComputeDownloadOrderInput, PreviewSettingChange, PreviewSettings } from '@portal/shared/imaging/schemas';
 import type {
   DownloadOrder,
   GetImageResponse,
   PayOrderResponse,
+  PreviewSettingsUpdate,
   ThumbnailsResponse,
 } from '@portal/shared/imaging/types';
 import { apiPost } from '#src/lib/api.ts';
@@ -35,7 +31,7 @@ export const getThumbnails = (doc: DocumentRef, settings?: PreviewSettings, page
   });
 
 export const updatePreviewSettings = (change: PreviewSettingChange, settings: PreviewSettings, page = 0) =>
-  apiPost<{ pagesSelected: PagesSelected }>('imaging/updateImagePreviewSettings', {
+  apiPost<PreviewSettingsUpdate>('imaging/updateImagePreviewSettings', {
     imagePreviewSettingChange: change,
     imagePreviewSettings: settings,
     page,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '#src/i18n/index.ts';
 import { ProfileModal } from '../profile-modal.tsx';
-import { type Answer, fakeApi, success } from './fake-api.ts';
+import { type Answer, fakeApi, success } from '#src/testing/fake-api.ts';
 
 const stored = {
   firstName: 'Sam',

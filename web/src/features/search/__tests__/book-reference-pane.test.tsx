@@ -5,7 +5,7 @@ import type { BookReferenceResultRow } from '@portal/shared/search/results';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetStore } from '#src/lib/persistent-state.ts';
-import { failure, fakeApi, success } from './fake-api.ts';
+import { failure, fakeApi, success } from '#src/testing/fake-api.ts';
 import { countyConfig, documentAnswer, signedInUser } from './fixtures.ts';
 import { renderSearch } from './render-search.tsx';
 

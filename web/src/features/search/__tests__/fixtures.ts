@@ -9,7 +9,7 @@ import type {
   TorrensResultRow,
 } from '@portal/shared/search/results';
 import type { CurrentUser } from '#src/lib/current-user.ts';
-import { success } from './fake-api.ts';
+import { success } from '#src/testing/fake-api.ts';
 
 export const allSearches = searchTypeKeys.map((k) => `searchBy${k}`);
 

@@ -2,7 +2,7 @@ import { todayIn, toUsDate } from '@portal/shared/search/dates';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetStore } from '#src/lib/persistent-state.ts';
-import { fakeApi, type Route, success } from './fake-api.ts';
+import { fakeApi, type Route, success } from '#src/testing/fake-api.ts';
 import { countyConfig, documentAnswer } from './fixtures.ts';
 import { renderSearch } from './render-search.tsx';
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetStore } from '#src/lib/persistent-state.ts';
-import { failure, fakeApi, type Route, success } from './fake-api.ts';
+import { failure, fakeApi, type Route, success } from '#src/testing/fake-api.ts';
 import { countyConfig, documentAnswer, documentDetails, documentRow, signedInUser } from './fixtures.ts';
 import { renderSearch } from './render-search.tsx';
 

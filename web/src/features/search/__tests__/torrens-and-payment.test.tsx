@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetStore } from '#src/lib/persistent-state.ts';
-import { fakeApi, success } from './fake-api.ts';
+import { fakeApi, success } from '#src/testing/fake-api.ts';
 import { countyConfig, documentAnswer, signedInUser, torrensAnswer, torrensRow } from './fixtures.ts';
 import { renderSearch } from './render-search.tsx';
 
