@@ -70,9 +70,11 @@ export const routeAccess: Record<string, RouteAccess> = {
   // the signed-in user's own profile; GUEST is a shared login with no profile (spec 1 section 6)
   'GET /api/currentUser/profile': { who: signedIn },
   'POST /api/currentUser/profile': { who: notGuest, body: profile },
+  // (a change ends the user's other sessions; the walk's sample keeps the same password)
   'POST /api/currentUser/password': {
     who: notGuest,
-    sample: { currentPassword: 'Demo#2026', password: 'Walk#2026x', passwordConfirm: 'Walk#2026x' },
+    endsSessions: true,
+    sample: { currentPassword: 'Demo#2026', password: 'Demo#2026' },
   },
   'POST /api/currentUser/usageBalance': { who: signedIn, sample: { userId: 'demo-title-examiner', x: 1 } },
   'POST /api/currentUser/language': { who: signedIn, body: { language: 'ENGLISH' } },
