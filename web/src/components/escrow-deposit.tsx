@@ -15,6 +15,7 @@ import { currentLocale } from '#src/i18n/index.ts';
 import { ApiError } from '#src/lib/api.ts';
 import { refreshUsageBalance } from '#src/lib/current-user.ts';
 import { completeDeposit, initiateDeposit } from '#src/lib/payments-api.ts';
+import { useOneStep } from '#src/lib/use-one-step.ts';
 import { AlertWindow } from './alert-window.tsx';
 import { BuyFooter } from './buy-footer.tsx';
 import { CardWindow } from './card-frame.tsx';
@@ -62,7 +63,6 @@ export function EscrowDeposit(props: EscrowDepositProps) {
   const [amount, setAmount] = useState('0');
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const inputId = useId();
   const money = (cents: number) => formatCents(cents, currentLocale());
 
@@ -87,19 +87,11 @@ export function EscrowDeposit(props: EscrowDepositProps) {
     return t(message);
   };
 
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } catch (err) {
-      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return onCancel();
-      if (err instanceof ApiError && err.errors.amount) return setError(explain(err.errors.amount));
-      setAlert((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useOneStep((err) => {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return onCancel();
+    if (err instanceof ApiError && err.errors.amount) return setError(explain(err.errors.amount));
+    setAlert((err as Error).message);
+  });
 
   const proceed = () => {
     if (!check.ok) return setError(explain(check.message));

@@ -11,6 +11,7 @@ import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { refreshUsageBalance } from '#src/lib/current-user.ts';
 import { getAddOnOptions, getUserAddOnConfirmation, userAddOn } from '#src/lib/payments-api.ts';
+import { useOneStep } from '#src/lib/use-one-step.ts';
 
 export function PurchaseImagesButton() {
   const { t } = useTranslation();
@@ -35,7 +36,6 @@ export function PurchaseImages({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const [alert, setAlert] = useState<{ message: string; type: 'MESSAGE' | 'WARNING'; end: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const fail = (err: unknown) => {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return onDone();
@@ -59,17 +59,7 @@ export function PurchaseImages({ onDone }: { onDone: () => void }) {
       });
   }, []);
 
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useOneStep(fail);
 
   return (
     <>

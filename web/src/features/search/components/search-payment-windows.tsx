@@ -19,6 +19,7 @@ import { MoneyLine, MoneyLines } from '#src/components/money-lines.tsx';
 import { currentLocale } from '#src/i18n/index.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
 import { authorizeCard, getCardSearchPrices, sendAuthorizationResponse } from '#src/lib/payments-api.ts';
+import { useOneStep } from '#src/lib/use-one-step.ts';
 
 export interface PaymentRequest {
   window: 'priceList' | 'reauthorization';
@@ -50,7 +51,6 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
   const config = useCountyConfig();
   const [step, setStep] = useState<Step>({ kind: 'price' });
   const [prices, setPrices] = useState<CardSearchPrices | null>(null);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const finished = useRef(false);
 
@@ -80,17 +80,7 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
     return () => clearTimeout(timer);
   }, [step.kind]);
 
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useOneStep((err) => setFailure(err instanceof Error ? err.message : String(err)));
 
   const toCard = () =>
     run(async () => {
