@@ -124,11 +124,8 @@ export function indexWrites(
   for (const k of before.ix ?? []) {
     if (!wantedKeys.has(k)) writes.push({ Delete: { TableName: tables.app, Key: keyOf(k) } });
   }
-  const had = new Set(before.ix ?? []);
-  for (const item of wanted) {
-    if (!had.has(keyString(item as { pk: string; sk: string })))
-      writes.push({ Put: { TableName: tables.app, Item: item } });
-  }
+  // Every wanted entry is put again: a word entry keeps its key when only what it carries (active, words) changes.
+  for (const item of wanted) writes.push({ Put: { TableName: tables.app, Item: item } });
   const deltas = new Map<ListScope, { all: number; act: number }>();
   const move = (scopes: ListScope[], active: boolean, sign: number) => {
     for (const s of scopes) {
