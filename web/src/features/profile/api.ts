@@ -1,6 +1,6 @@
 // currentUser/profile (GET, POST) and currentUser/password (POST).
 import type { ProfileContent } from '@portal/shared/auth/current-user';
-import type { Profile } from '@portal/shared/auth/schemas';
+import type { ChangePassword, Profile } from '@portal/shared/auth/schemas';
 import { apiGet, callApi } from '#src/lib/api.ts';
 
 export const profileFields = [
@@ -23,5 +23,5 @@ export async function getProfile(): Promise<ProfileValues> {
 
 export const saveProfile = (profile: Profile) => callApi('POST', 'currentUser/profile', profile);
 
-/** The confirmation is checked on the client only; the server gets the password. */
-export const savePassword = (password: string) => callApi('POST', 'currentUser/password', { password });
+/** The confirmation is checked on the client only; the server gets the current and the new password. */
+export const savePassword = (change: ChangePassword) => callApi('POST', 'currentUser/password', change);

@@ -1,6 +1,7 @@
-// Change Password: new password and confirmation checked with the shared passwordPairSchema; Back reopens the
-// profile; success says 'Password updated.'.
-import { passwordPairSchema } from '@portal/shared/auth/schemas';
+// Change Password: the current password, then the new one and its confirmation, checked with the shared
+// changePasswordFormSchema; a wrong current password shows the server's message at that field. Back reopens the
+// profile; success says 'Password updated.' (the server has signed out the user's other sessions).
+import { changePasswordFormSchema } from '@portal/shared/auth/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
@@ -13,20 +14,20 @@ import { savePassword } from './api.ts';
 
 export function PasswordForm({ onClose, onBack }: { onClose: () => void; onBack: () => void }) {
   const { t } = useTranslation();
-  const form = useFormState({ password: '', passwordConfirm: '' });
+  const form = useFormState({ currentPassword: '', password: '', passwordConfirm: '' });
   const { values, errors, set } = form;
   const [alert, setAlert] = useState<{ type: 'MESSAGE' | 'WARNING'; text: string } | null>(null);
   const { running, run } = useSubmitGuard();
 
   const update = () =>
     run(async () => {
-      const checked = validate(passwordPairSchema, values);
+      const checked = validate(changePasswordFormSchema, values);
       if (!checked.ok) {
         form.setErrors(checked.errors);
         return;
       }
       try {
-        await savePassword(checked.data.password);
+        await savePassword({ currentPassword: checked.data.currentPassword, password: checked.data.password });
         setAlert({ type: 'MESSAGE', text: 'Password updated.' });
       } catch (err) {
         if (err instanceof ApiError && err.status === 403) return onClose();
@@ -66,6 +67,17 @@ export function PasswordForm({ onClose, onBack }: { onClose: () => void; onBack:
           void update();
         }}
       >
+        <TextField
+          label={t('Current Password')}
+          name="currentPassword"
+          type="password"
+          required
+          autoComplete="current-password"
+          maxLength={64}
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          error={errors.currentPassword}
+        />
         <TextField
           label={t('New Password')}
           name="password"

@@ -2,8 +2,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '#src/i18n/index.ts';
-import { ProfileModal } from '../profile-modal.tsx';
 import { type Answer, fakeApi, success } from '#src/testing/fake-api.ts';
+import { ProfileModal } from '../profile-modal.tsx';
 
 const stored = {
   firstName: 'Sam',
@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('profile modal', () => {
+describe('profile modal', { timeout: 20_000 }, () => {
   it('loads the profile, formats the phone as it is typed, trims values and closes on success', async () => {
     const { api, onClose, user } = open({ 'POST currentUser/profile': (b) => success(b, 'Profile updated.') });
     const first = await screen.findByLabelText(/First Name/);
@@ -84,7 +84,7 @@ describe('profile modal', () => {
   });
 });
 
-describe('change password', () => {
+describe('change password', { timeout: 20_000 }, () => {
   it('opens from the profile, goes Back to it, checks the pair and says Password updated.', async () => {
     const { api, onClose, user } = open({ 'POST currentUser/password': () => success(undefined, 'Password updated.') });
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
@@ -97,6 +97,10 @@ describe('change password', () => {
     await user.type(screen.getByLabelText(/Confirm Password/), 'Better#2028');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(screen.getByText('Mismatched passwords.')).toBeTruthy();
+    // The current password is asked for too.
+    expect(screen.getByText('Required.')).toBeTruthy();
+    expect(screen.getByLabelText(/Current Password/).getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByLabelText(/Current Password/), 'Demo#2026');
     expect(api.calls.some((c) => c.key === 'POST currentUser/password')).toBe(false);
 
     await user.clear(screen.getByLabelText(/Confirm Password/));
@@ -104,9 +108,30 @@ describe('change password', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Message' });
     expect(within(alert).getByText('Password updated.')).toBeTruthy();
-    expect(api.calls.find((c) => c.key === 'POST currentUser/password')?.body).toEqual({ password: 'Better#2027' });
+    expect(api.calls.find((c) => c.key === 'POST currentUser/password')?.body).toEqual({
+      currentPassword: 'Demo#2026',
+      password: 'Better#2027',
+    });
     await user.click(within(alert).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a wrong current password at its field and as a warning', async () => {
+    const wrong = 'The current password is not correct.';
+    const { user } = open({
+      'POST currentUser/password': () => ({
+        status: 400,
+        body: { status: 'ERROR', message: wrong, errors: { currentPassword: wrong } },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await user.type(screen.getByLabelText(/Current Password/), 'Wrong#0000');
+    await user.type(screen.getByLabelText(/New Password/), 'Better#2027');
+    await user.type(screen.getByLabelText(/Confirm Password/), 'Better#2027');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Warning' });
+    expect(within(alert).getByText(wrong)).toBeTruthy();
+    expect(screen.getByLabelText(/Current Password/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it("shows the server's refusal as a warning", async () => {
@@ -117,6 +142,7 @@ describe('change password', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await user.type(screen.getByLabelText(/Current Password/), 'Demo#2026');
     await user.type(screen.getByLabelText(/New Password/), 'Better#2027');
     await user.type(screen.getByLabelText(/Confirm Password/), 'Better#2027');
     await user.click(screen.getByRole('button', { name: 'Update' }));
