@@ -8,6 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { BucketRole, TableRole } from '../data/data-stores.ts';
+import { bundleDataFiles, copyDataFilesCommands } from './bundle-data-files.ts';
 
 export interface PortalFunctionProps {
   /** the handler's file (it exports `handler`) */
@@ -26,6 +27,7 @@ export interface PortalFunctionProps {
 
 /** Creates `<id>Function` and its log group `<id>Logs` in `scope`. */
 export function portalFunction(scope: Construct, id: string, props: PortalFunctionProps): nodejs.NodejsFunction {
+  const dataFiles = props.bundle === false ? [] : bundleDataFiles(props.projectRoot);
   return new nodejs.NodejsFunction(scope, `${id}Function`, {
     description: props.description,
     entry: props.entry,
@@ -50,8 +52,21 @@ export function portalFunction(scope: Construct, id: string, props: PortalFuncti
             forceDockerBundling: false,
             format: nodejs.OutputFormat.ESM,
             mainFields: ['module', 'main'],
-            // ESM output: give CommonJS dependencies their require
-            banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+            // ESM output: give CommonJS dependencies their require, and their __dirname (the bundle's folder, where
+            // the data files they read at load are copied; a name of our own, so no module's __dirname clashes)
+            banner: [
+              "import { createRequire } from 'node:module';",
+              "import { dirname as bundleDirname } from 'node:path';",
+              "import { fileURLToPath as bundleFileURLToPath } from 'node:url';",
+              'const require = createRequire(import.meta.url);',
+              'const __bundle_dirname = bundleDirname(bundleFileURLToPath(import.meta.url));',
+            ].join(' '),
+            define: { __dirname: '__bundle_dirname' },
+            commandHooks: {
+              beforeBundling: () => [],
+              beforeInstall: () => [],
+              afterBundling: (_inputDir: string, outputDir: string) => copyDataFilesCommands(dataFiles, outputDir),
+            },
             // the same SDK version the tests ran against, not whatever the runtime ships
             bundleAwsSDK: true,
             minify: true,
