@@ -59,8 +59,12 @@ describe('card provider settings', () => {
     const text = JSON.stringify(portal.toJSON());
     for (const value of Object.values(shellKeys)) expect(text).not.toContain(value);
     for (const name of Object.keys(shellKeys)) expect(text).not.toContain(name);
-    expect(text).not.toContain('resolve:secretsmanager');
-    expect(portal.findResources('AWS::SecretsManager::Secret')).toEqual({});
+    // the one secret the stack makes and resolves is CloudFront's origin secret (api/origin-secret.ts)
+    const made = Object.keys(portal.findResources('AWS::SecretsManager::Secret'));
+    expect(made).toEqual([expect.stringMatching(/^ApiOriginSecret/)]);
+    expect(text.match(/resolve:secretsmanager:",\{"Ref":"\w+"/g)).toEqual([
+      `resolve:secretsmanager:",{"Ref":"${made[0]}"`,
+    ]);
   });
 
   it('follow the deployment: production hosts, another secret name', () => {

@@ -4,6 +4,11 @@ import { createApp } from '../../functions/src/app.ts';
 
 const app = createApp();
 
+/** Where a county is addressed locally: its host names it (x-county is believed only from CloudFront). */
+export function countyOrigin(county: string): string {
+  return county === 'lakewood' ? 'http://localhost' : `http://${county}.localhost`;
+}
+
 export interface ApiResult<T = unknown> {
   status: number;
   body: Envelope<T>;
@@ -21,10 +26,9 @@ export class TestClient {
     json?: unknown,
     headers: Record<string, string> = {},
   ): Promise<ApiResult<T>> {
-    const res = await app.request(`http://localhost${path.startsWith('/api') ? path : `/api/${path}`}`, {
+    const res = await app.request(`${countyOrigin(this.county)}${path.startsWith('/api') ? path : `/api/${path}`}`, {
       method,
       headers: {
-        'x-county': this.county,
         'x-requested-with': 'test',
         ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
@@ -41,6 +45,13 @@ export class TestClient {
     const type = res.headers.get('content-type') ?? '';
     const body = type.includes('json') ? ((await res.json()) as Envelope<T>) : ({ status: 'SUCCESS' } as Envelope<T>);
     return { status: res.status, body, headers: res.headers };
+  }
+
+  /** The same signed-in caller addressing another county (a cross-county replay of its session). */
+  inCounty(county: string): TestClient {
+    const other = new TestClient(county);
+    other.cookies = new Map(this.cookies);
+    return other;
   }
 
   post<T = unknown>(path: string, json: unknown = {}, headers?: Record<string, string>) {

@@ -14,6 +14,7 @@ import { portalFunction, storesEnvironment } from '../functions/portal-function.
 import type { Mail } from '../mail/mail.ts';
 import type { CardProviderSettings } from '../payments/card-provider-settings.ts';
 import { type Access, type AreaSpec, gatewayPath, lambdaEntry } from './areas.ts';
+import { OriginSecret } from './origin-secret.ts';
 
 export interface ApiProps {
   /** the areas to deploy, with their routes (see apiAreaSpecs) */
@@ -37,6 +38,8 @@ export class Api extends Construct {
   /** the HTTP API's host name, the origin CloudFront forwards /api/* to */
   public readonly originDomainName: string;
   public readonly functions: Readonly<Record<string, lambda.IFunction>>;
+  /** what CloudFront must send for the API to answer */
+  public readonly originSecret: OriginSecret;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -45,6 +48,7 @@ export class Api extends Construct {
     this.originDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
     const environment = storesEnvironment(props);
+    this.originSecret = new OriginSecret(this, 'OriginSecret');
 
     const functions: Record<string, lambda.IFunction> = {};
     const claimed = new Map<string, string>();
@@ -78,6 +82,7 @@ export class Api extends Construct {
   }
 
   private grant(area: AreaSpec, fn: lambda.Function, props: ApiProps): void {
+    this.originSecret.grantCheck(fn);
     props.tables.app.grantReadWriteData(fn);
     grantTable(props.tables.records, fn, area.records);
     grantTable(props.tables.ledger, fn, area.ledger);

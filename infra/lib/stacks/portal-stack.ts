@@ -57,6 +57,7 @@ export class PortalStack extends Stack {
     });
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.originDomainName,
+      apiOriginHeaders: this.api.originSecret.originHeaders,
       counties: settings.counties,
       paymentsEnvironment: settings.paymentsEnvironment,
       domainName: settings.domainName,

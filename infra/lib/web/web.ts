@@ -16,6 +16,8 @@ import { viewerRequestSource } from './viewer-request.ts';
 export interface WebProps {
   /** host name of the API origin (Api.originDomainName) */
   readonly apiDomainName: string;
+  /** headers CloudFront adds to every request it sends the API: the origin secret (Api.originSecret) */
+  readonly apiOriginHeaders: Readonly<Record<string, string>>;
   readonly counties: readonly string[];
   readonly paymentsEnvironment: PaymentsEnvironment;
   readonly domainName?: string;
@@ -107,6 +109,7 @@ export class Web extends Construct {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            customHeaders: { ...props.apiOriginHeaders },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

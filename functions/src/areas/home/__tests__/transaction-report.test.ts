@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app.ts';
 import type { SessionUser } from '#src/platform/context.ts';
+import { countyOrigin } from '../../../../../test/support/api-client.ts';
 import { getAccount } from '../../accounts/store.ts';
 import { newTestCounty, setAccount } from '../../imaging/__tests__/fixtures.ts';
 import { chargeFee } from '../../payments/charge.ts';
@@ -14,16 +15,16 @@ const app = createApp();
 let county = '';
 
 async function signIn(username: string) {
-  const res = await app.request('http://localhost/api/auth/login', {
+  const res = await app.request(`${countyOrigin(county)}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-county': county, 'x-requested-with': 'test' },
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'test' },
     body: JSON.stringify({ username, password: 'Demo#2026' }),
   });
   const cookie = (res.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
   return (body: unknown) =>
-    app.request('http://localhost/api/home/transactionReport', {
+    app.request(`${countyOrigin(county)}/api/home/transactionReport`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-county': county, 'x-requested-with': 'test', cookie },
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'test', cookie },
       body: JSON.stringify(body),
     });
 }

@@ -8,7 +8,7 @@ import type { SearchResponse, UsageBalance } from '@portal/shared/search/results
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#src/platform/aws.ts';
 import { tables } from '#src/platform/tables.ts';
-import { TestClient } from '../../../../../test/support/api-client.ts';
+import { countyOrigin, TestClient } from '../../../../../test/support/api-client.ts';
 import { webhookSignature } from '../../../platform/card-provider/webhook-signature.ts';
 import { getAccount } from '../../accounts/store.ts';
 import { newTestCounty, putDocument, setAccount } from '../../imaging/__tests__/fixtures.ts';
@@ -332,11 +332,10 @@ describe('escrow deposit', () => {
 describe('webhooks', () => {
   async function fetchWebhook(body: string, signature?: string) {
     const { createApp } = await import('#src/app.ts');
-    const res = await createApp().request('http://localhost/api/webhooks/authorizenet', {
+    const res = await createApp().request(`${countyOrigin(county)}/api/webhooks/authorizenet`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-county': county,
         ...(signature ? { 'x-anet-signature': signature } : {}),
       },
       body,

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '#src/app.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { type CardSimulator, createCardSimulator, testCards } from '../../../../../scripts/local/card-simulator.ts';
+import { countyOrigin } from '../../../../../test/support/api-client.ts';
 
 /** The demo card customer (A_LA_CARTE, CREDIT_CARD) as a session user, for calls made without signing in. */
 export const cardUser: SessionUser = {
@@ -35,9 +36,9 @@ export async function startSimulator(county: string): Promise<SimulatorHandle> {
     ...simKeys,
     basePath: '/local/anet',
     deliverWebhook: async (body, signature) => {
-      const res = await app.request('http://localhost/api/webhooks/authorizenet', {
+      const res = await app.request(`${countyOrigin(county)}/api/webhooks/authorizenet`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-county': county, 'x-anet-signature': signature },
+        headers: { 'content-type': 'application/json', 'x-anet-signature': signature },
         body,
       });
       delivered.push({ body, signature, status: res.status });

@@ -299,7 +299,7 @@ describe('tenancy', () => {
     expect([own.status, own.body.message]).toEqual([404, 'Document not found.']);
     // their session does not open this county
     for (const path of ['search/documentDetails', 'search/legalDescriptionDetails', 'tax/getLinks']) {
-      const crossed = await outsider.post(path, { docId: 'T2001', id: 'T2001' }, { 'x-county': county });
+      const crossed = await outsider.inCounty(county).post(path, { docId: 'T2001', id: 'T2001' });
       expect(crossed.status).toBe(401);
     }
     const searched = await outsider.post('search/searchByDocumentNumber', { fromDocumentNumber: '2001' });
