@@ -8,7 +8,7 @@ import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, notFound } from '#src/platform/errors.ts';
 import { endSessions } from '#src/platform/session.ts';
-import { loginMessages } from './login.ts';
+import { lockedMessage } from './login.ts';
 import { lockedUntil, recordFailure } from './login-attempts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -18,7 +18,8 @@ export async function changePassword(
 ): Promise<string> {
   const user = await getUser(county, o.user.userId);
   if (!user) throw notFound('User not found.');
-  if (await lockedUntil(county, user.username, o.source)) throw badRequest(loginMessages.locked);
+  const until = await lockedUntil(county, user.username, o.source);
+  if (until) throw badRequest(lockedMessage(until));
   if (!(await verifyPassword(o.currentPassword, user.passwordHash))) {
     if (await recordFailure(county, user.username, o.source, await getConfig(county, 'userAccess'))) {
       await endSessions(county, user.id);

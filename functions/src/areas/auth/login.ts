@@ -20,7 +20,8 @@ export const loginMessages = {
 
 const refuse = (message: string, lockout = false) => new AppError('UNAUTHENTICATED', message, undefined, lockout);
 
-function lockedMessage(until: number): string {
+/** The back-off's answer, the same for every name: how long until this source may try again. */
+export function lockedMessage(until: number): string {
   const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000));
   return `${loginMessages.locked} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, use Forgot Password? or contact the county.`;
 }

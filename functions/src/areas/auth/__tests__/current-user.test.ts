@@ -16,7 +16,7 @@ const profile = {
   phone: '(218) 555-0101',
 };
 
-describe('the shared guest login', () => {
+describe('the shared guest login', { timeout: 120_000 }, () => {
   it('may not change its password or profile', async () => {
     for (const county of ['lakewood', 'marianas']) {
       const guest = new TestClient(county);
@@ -45,7 +45,7 @@ describe('the shared guest login', () => {
   });
 });
 
-describe('changing one own password', () => {
+describe('changing one own password', { timeout: 120_000 }, () => {
   it('needs the current password, with a clear message when it is wrong', async () => {
     const { username, password } = await registeredUser();
     const client = new TestClient();
@@ -58,6 +58,24 @@ describe('changing one own password', () => {
     expect(wrong.body.message).toBe('The current password is not correct.');
     expect(wrong.body.errors?.currentPassword).toBe('The current password is not correct.');
     expect((await new TestClient().post('auth/login', { username, password })).status).toBe(200);
+  });
+
+  it('counts wrong current passwords with failed sign-ins: the last one ends every session', async () => {
+    const { username, password } = await registeredUser();
+    const client = new TestClient();
+    await client.login(username, password);
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await client.post('currentUser/password', {
+        currentPassword: `Wrong#00${i}`,
+        password: 'Second#456',
+      });
+      answers.push(res.status);
+    }
+    expect(answers).toEqual([400, 400, 400, 400, 400]);
+    expect((await client.get('currentUser/profile')).status).toBe(401);
+    const locked = await client.post('auth/login', { username, password });
+    expect(locked.body.message).toMatch(/^Your account is locked after too many failed sign-in attempts/);
   });
 
   it('ends every other session of the user and keeps this one', async () => {
