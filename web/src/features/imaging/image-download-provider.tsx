@@ -1,25 +1,9 @@
-// Opens the image download flow from anywhere below it: the search area's Image button calls
-// useImageDownload().openImage(document). Mounted once by the app's providers. Code outside React (a deep link,
-// another area) may also dispatch the window event 'portal:open-image' with the document as its detail.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+// The image download flow behind useImageDownload() (web/src/lib/image-download.ts): openImage(document), or the
+// window event OPEN_IMAGE_EVENT, opens it for that document. Mounted once by the app's providers.
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ImageDocument, ImageDownloadContext, OPEN_IMAGE_EVENT } from '#src/lib/image-download.ts';
 import type { DocumentRef } from './api/imaging.ts';
 import { DownloadFlow } from './components/download-flow.tsx';
-
-/** What the caller may pass: the summary the search results hold, or just the type and number. */
-export type ImageDocument =
-  | DocumentRef
-  | { docType: string; docNumber: string; instrumentCode?: string }
-  | { documentKey: string; instrumentCode?: string };
-
-export interface ImageDownload {
-  openImage: (document: ImageDocument) => void;
-}
-
-export const OPEN_IMAGE_EVENT = 'portal:open-image';
-
-const ImageDownloadContext = createContext<ImageDownload>({
-  openImage: () => console.warn('ImageDownloadProvider is not mounted'),
-});
 
 /** The document type is the first character of a document key, the number the rest (spec 1 section 3). */
 export function toDocumentRef(document: ImageDocument): DocumentRef {
@@ -61,5 +45,3 @@ export function ImageDownloadProvider({ children }: { children: ReactNode }) {
     </ImageDownloadContext.Provider>
   );
 }
-
-export const useImageDownload = (): ImageDownload => useContext(ImageDownloadContext);

@@ -1,13 +1,12 @@
-// Renders the search area as the app mounts it: inside the signed-in shell (so the side navigation shows), with
-// the image download provider, a fresh SWR cache and a memory router at `path`.
+// Renders the search area as the app mounts it: inside the signed-in shell (so the side navigation shows), within
+// the app's providers (the image download flow among them), with a fresh SWR cache and a memory router at `path`.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import '#src/i18n/index.ts';
+import { Providers } from '#src/app/providers.tsx';
 import { Shell } from '#src/app/shell/shell.tsx';
-import { ImageDownloadProvider } from '#src/features/imaging/image-download-provider.tsx';
-import { apiGet } from '#src/lib/api.ts';
 import { type CurrentUser, setCurrentUser } from '#src/lib/current-user.ts';
 import SearchArea, { ExternalSearch } from '../routes.tsx';
 import { signedInUser } from './fixtures.ts';
@@ -27,10 +26,10 @@ export function renderSearch(path: string, user: CurrentUser = signedInUser()) {
     { initialEntries: [path] },
   );
   render(
-    <SWRConfig value={{ fetcher: (k: string) => apiGet(k), provider: () => new Map(), shouldRetryOnError: false }}>
-      <ImageDownloadProvider>
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Providers>
         <RouterProvider router={router} />
-      </ImageDownloadProvider>
+      </Providers>
     </SWRConfig>,
   );
   return { router, user: userEvent.setup() };

@@ -8,9 +8,9 @@ import type { ResultRow } from '@portal/shared/search/results';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
-import { useImageDownload } from '#src/features/imaging/image-download-provider.tsx';
 import { useCountyConfig } from '#src/lib/county-config.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
+import { useImageDownload } from '#src/lib/image-download.ts';
 import type { LinkSystem } from '../api/get-parcel-links.ts';
 import { LinksModal } from '../components/links-modal.tsx';
 
