@@ -115,6 +115,7 @@ describe('credit card preauthorization', () => {
         paymentNeeded: false,
         paymentNeededAgain: false,
         paid: true,
+        cents: 150,
         preauthRemainingCents: 2000 - 150 * i,
       });
     }
@@ -129,6 +130,7 @@ describe('credit card preauthorization', () => {
       paymentNeeded: false,
       paymentNeededAgain: false,
       paid: true,
+      cents: 50,
       preauthRemainingCents: 0,
     });
 
@@ -202,7 +204,7 @@ describe('credit card preauthorization', () => {
     ).toBe(true);
     await sim.flushWebhooks(); // the provider's own notification may have granted it (and closed the first) first
     expect(sim.sim.transactions.get(first.response!.transId!)).toMatchObject({ settleAmountCents: 300 });
-    await client.get('auth/logout');
+    await client.post('auth/logout');
     expect(sim.sim.transactions.get(second.response!.transId!)?.transactionStatus).toBe('voided');
     expect(await getCurrentPreauth(county, cardUser.userId)).toMatchObject({
       status: 'CLOSED',
