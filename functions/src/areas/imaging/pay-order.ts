@@ -15,7 +15,12 @@ export async function payDownloadOrder(caller: ImagingCaller, guid: string): Pro
   if (state.status === 'OPEN') {
     // again at payment: the county may have changed its mind since the order was priced
     await assertGuestMayBuy(county, user, state.kind, state.total);
-    const result = await chargeOrder(state, user.username);
+    const result = await chargeOrder(state, user.username).catch(async (err) => {
+      // A payment whose answer was lost (a timeout) may have been written with the order: the order says.
+      const now = await getImageState(county, user.userId, guid).catch(() => undefined);
+      if (now?.status === 'PAID') return 'PAID' as const;
+      throw err;
+    });
     if (result === 'INSUFFICIENT_FUNDS') throw conflict(imagingMessages.insufficientFunds);
     if (result === 'STATE_CHANGED') {
       // Paid meanwhile (a double click, a retry after a lost answer) is fine; anything else must be reviewed.

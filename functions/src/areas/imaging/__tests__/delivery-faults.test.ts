@@ -1,5 +1,6 @@
 // A document is charged only when its PDF is delivered or recoverable: faults injected into the stack between
-// payment and delivery (a failed transaction, unreadable page images) never charge twice or for nothing.
+// payment and delivery (a failed transaction, unreadable page images) never charge twice or for nothing, and
+// answer 503 (try again), never 500.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DownloadOrder, GetImageResponse, PayOrderResponse } from '@portal/shared/imaging/types';
@@ -51,7 +52,8 @@ it('a payment whose transaction fails charges nothing and can be paid again', as
   const guid = await openOrder('1-2');
   failNext(db(), TransactWriteCommand);
   const failed = await client.post('imaging/payDownloadOrder', { imageStateGuid: guid });
-  expect(failed.status).toBe(500);
+  expect(failed.status).toBe(503);
+  expect(failed.body).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringMatching(/try again/i) });
   expect(await balance()).toBe(1000);
   vi.restoreAllMocks();
   const paid = await client.post<PayOrderResponse>('imaging/payDownloadOrder', { imageStateGuid: guid });
@@ -67,7 +69,8 @@ it('a PDF that cannot be built after payment stays retrievable, charged once', a
 
   failNext(s3Client(), GetObjectCommand);
   const broken = await client.post('imaging/getImage', { imageStateGuid: guid });
-  expect(broken.status).toBe(500);
+  expect(broken.status).toBe(503);
+  expect(broken.body).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringMatching(/try again/i) });
   vi.restoreAllMocks();
 
   // The browser retries, or pays again: no second charge, and the pages arrive.
