@@ -1,5 +1,5 @@
 // The layers, checked by `npm run depcruise` (part of `npm test`). Imports flow one way:
-//   shared  <-  functions  <-  infra          (scripts and test may import anything)
+//   shared  <-  functions: platform  <-  areas/<a>  <-  infra          (scripts and test may import anything)
 //   shared  <-  web: components, lib, i18n  <-  features/<x>  <-  app
 // An import that cannot be resolved is an error too, so a rule can never pass because an alias went unread.
 // Cycles between the functions areas are checked by a second, smaller run: .dependency-cruiser-areas.mjs.
@@ -38,6 +38,15 @@ export default {
       to: { path: '^(web|infra)/' },
     },
     {
+      name: 'platform-not-to-areas',
+      comment:
+        'functions/src/platform is what every area builds on: it imports no area. A warning for now (the areas ' +
+        'rule below catches the cycles this makes).',
+      severity: 'warn',
+      from: { path: '^functions/src/platform/', pathNot: '/__tests__/' },
+      to: { path: '^functions/src/areas/' },
+    },
+    {
       name: 'web-feature-not-to-other-feature',
       comment:
         'A feature imports shared UI from web/src/components, lib or i18n, never another feature; ' +
@@ -54,6 +63,15 @@ export default {
       severity: 'error',
       from: { path: '^web/src/(components|lib|i18n)/', pathNot: '/__tests__/' },
       to: { path: '^web/src/(features|app)/' },
+    },
+    {
+      name: 'web-feature-not-to-app',
+      comment:
+        'app/ composes the features, so a feature imports nothing from it (tests may render inside the app). ' +
+        'A warning for now: what a feature needs from app/shell belongs in web/src/components.',
+      severity: 'warn',
+      from: { path: '^web/src/features/', pathNot: '/__tests__/' },
+      to: { path: '^web/src/app/' },
     },
     {
       name: 'no-circular',
