@@ -1,9 +1,10 @@
-// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging --profile=minnesota|marianas]`: every
+// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging|users --profile=minnesota|marianas]`: every
 // benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
 import { benchImaging } from './imaging.ts';
 import { benchProfiles, benchRecords, type Profile } from './records.ts';
 import { benchSearch } from './search.ts';
+import { benchUsers } from './users.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -28,4 +29,5 @@ if (!only || only === 'records' || only === 'search') {
       only === 'records' ? undefined : ({ county, samples }) => benchSearch({ county, samples, log: console.log }),
   });
 }
+if (!only || only === 'users') await benchUsers();
 process.exit(0);
