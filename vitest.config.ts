@@ -12,7 +12,13 @@ export default defineConfig({
       {
         test: {
           name: 'functions',
-          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/access/**/*.test.ts'],
+          // infra/test-bundles: the synthesized Lambda bundles, called against this project's local stack
+          include: [
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'test/access/**/*.test.ts',
+            'infra/test-bundles/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['test/setup/api-global.ts'],
           setupFiles: ['test/setup/api-env.ts'],

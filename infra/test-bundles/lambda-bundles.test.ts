@@ -1,0 +1,294 @@
+// What deploys is what is tested: the CDK app is synthesized with bundling on, each Lambda's bundle is copied to a
+// folder of its own with nothing around it (no node_modules, no sources), and loaded by a fresh Node process as
+// Lambda loads it (ESM, cwd the bundle's folder, the template's environment with the local stack's names and
+// endpoints in place of the deployed ones). Each API bundle is then called with API Gateway (payload 2.0) events:
+// the calls the other tests make through the source here go through what esbuild built, pdfmake's report included.
+// The origin secret is read from a loopback Secrets Manager, as a deployed Lambda reads it, so the calls are the
+// ones CloudFront would make. It runs in the functions project, which starts the local stack.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ORIGIN_SECRET_HEADER } from '@portal/functions/platform/origin-check';
+import { App } from 'aws-cdk-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPortal, repoRoot } from '../lib/portal-app.ts';
+import { cdkContext, testEnv } from '../test/synth.ts';
+
+interface Bundle {
+  readonly description: string;
+  readonly dir: string;
+  /** Lambda's handler setting: file.export */
+  readonly handler: string;
+  readonly environment: Record<string, string>;
+}
+
+interface LambdaResult {
+  statusCode: number;
+  headers?: Record<string, string>;
+  cookies?: string[];
+  body?: string;
+  isBase64Encoded?: boolean;
+}
+
+const ORIGIN_SECRET_ID = 'bundle-test/origin';
+const SECRET = 'Q7w2E9r4T1y6U3i8O5p0A2s7D4f9G1h6';
+const folders: string[] = [];
+const bundles: Bundle[] = [];
+let secrets: Server;
+let secretsUrl = '';
+
+/** The template's value of a variable, or the local stack's for a deployed resource's name. */
+function localValue(name: string, value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (name === 'ORIGIN_SECRET_ID') return ORIGIN_SECRET_ID;
+  return process.env[name];
+}
+
+beforeAll(async () => {
+  secrets = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const { SecretId } = JSON.parse(body) as { SecretId: string };
+      res.setHeader('content-type', 'application/x-amz-json-1.1');
+      if (SecretId !== ORIGIN_SECRET_ID) {
+        res.statusCode = 400;
+        res.end(JSON.stringify({ __type: 'ResourceNotFoundException', message: 'No such secret.' }));
+      } else {
+        res.end(
+          JSON.stringify({ ARN: `arn:aws:secretsmanager:us-east-1:1:secret:${SecretId}-AbCdEf`, SecretString: SECRET }),
+        );
+      }
+    });
+  });
+  await new Promise<void>((resolve) => secrets.listen(0, '127.0.0.1', resolve));
+  secretsUrl = `http://127.0.0.1:${(secrets.address() as AddressInfo).port}`;
+
+  const outdir = mkdtempSync(join(tmpdir(), 'portal-synth-'));
+  folders.push(outdir);
+  const app = new App({ outdir, context: cdkContext });
+  const { portalStack } = buildPortal(app, { env: testEnv, bundle: true, webDist: join(repoRoot, 'no-such-dist') });
+  const template = app.synth().getStackByName(portalStack.stackName).template as {
+    Resources: Record<string, { Type: string; Properties: Record<string, never> }>;
+  };
+  for (const resource of Object.values(template.Resources)) {
+    const props = resource.Properties as {
+      Description?: unknown;
+      Code?: { S3Key?: string };
+      Handler?: string;
+      Environment?: { Variables?: Record<string, unknown> };
+    };
+    if (resource.Type !== 'AWS::Lambda::Function' || !String(props.Description).startsWith('Portal')) continue;
+    const asset = join(outdir, `asset.${props.Code?.S3Key?.replace(/\.zip$/, '')}`);
+    // a folder of its own under the system's temporary folder: nothing to resolve a missing module from
+    const dir = join(mkdtempSync(join(tmpdir(), 'lambda-')), 'task');
+    folders.push(dirname(dir));
+    cpSync(asset, dir, { recursive: true });
+    const environment: Record<string, string> = {};
+    for (const [name, value] of Object.entries(props.Environment?.Variables ?? {})) {
+      const local = localValue(name, value);
+      if (local !== undefined) environment[name] = local;
+    }
+    bundles.push({ description: String(props.Description), dir, handler: props.Handler ?? '', environment });
+  }
+}, 900_000);
+
+afterAll(async () => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  await new Promise((resolve) => secrets?.close(resolve));
+});
+
+// Loads the bundle as Lambda's Node runtime does (import of <file>.mjs, the named export) and runs the given
+// invocations one after another, as one warm Lambda instance would.
+const RUNNER = `
+const [file, name] = process.env.RUNNER_HANDLER.split('.');
+const events = JSON.parse(process.env.RUNNER_EVENTS);
+const mod = await import(new URL(file + '.mjs', 'file://' + process.cwd() + '/'));
+const handler = mod[name];
+const context = { awsRequestId: 'bundle-test', functionName: 'bundle-test', getRemainingTimeInMillis: () => 29000 };
+const results = [typeof handler];
+for (const event of events) results.push(await handler(event, context));
+process.stdout.write('\\n@@RESULT@@' + JSON.stringify(results));
+`;
+
+/** Loads a bundle in a fresh process: the type of its handler export, then its answer to each event. */
+function run(bundle: Bundle, events: unknown[]): Promise<[string, ...LambdaResult[]]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', RUNNER], {
+      cwd: bundle.dir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+        AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? '',
+        AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? '',
+        AWS_ENDPOINT_URL_DYNAMODB: process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
+        AWS_ENDPOINT_URL_S3: process.env.AWS_ENDPOINT_URL_S3 ?? '',
+        AWS_ENDPOINT_URL_SES: process.env.AWS_ENDPOINT_URL_SES ?? '',
+        AWS_ENDPOINT_URL_SESV2: process.env.AWS_ENDPOINT_URL_SESV2 ?? '',
+        AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsUrl,
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        ...bundle.environment,
+        RUNNER_HANDLER: bundle.handler,
+        RUNNER_EVENTS: JSON.stringify(events),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      err += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const at = out.lastIndexOf('@@RESULT@@');
+      if (code !== 0 || at < 0) reject(new Error(`${bundle.description} exited ${code}: ${err.slice(-2000)}`));
+      else resolve(JSON.parse(out.slice(at + '@@RESULT@@'.length)));
+    });
+  });
+}
+
+/** One invocation of a freshly loaded bundle. */
+async function invoke(bundle: Bundle, event: unknown): Promise<LambdaResult> {
+  const [, result] = await run(bundle, [event]);
+  if (!result) throw new Error(`${bundle.description} gave no answer.`);
+  return result;
+}
+
+const API_HOST = 'abc123.execute-api.us-east-1.amazonaws.com';
+
+/** An API Gateway HTTP API event (payload format 2.0), by default as CloudFront forwards it. */
+function apiEvent(
+  method: string,
+  path: string,
+  options: { body?: unknown; cookies?: string[]; headers?: Record<string, string>; direct?: boolean } = {},
+) {
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    ...(options.cookies?.length ? { cookies: options.cookies } : {}),
+    headers: {
+      host: API_HOST,
+      'x-requested-with': 'bundle-test',
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.direct ? {} : { [ORIGIN_SECRET_HEADER]: SECRET, 'x-forwarded-host': 'lakewood.portal.example.com' }),
+      ...options.headers,
+    },
+    requestContext: {
+      accountId: '111122223333',
+      apiId: 'abc123',
+      domainName: API_HOST,
+      domainPrefix: 'abc123',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent: 'bundle-test' },
+      requestId: 'bundle-test',
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: new Date().toUTCString(),
+      timeEpoch: Date.now(),
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    isBase64Encoded: false,
+  };
+}
+
+const area = (name: string) => {
+  const bundle = bundles.find((b) => b.description === `Portal API area ${name}`);
+  if (!bundle) throw new Error(`No bundle of the ${name} area.`);
+  return bundle;
+};
+const json = (result: LambdaResult | undefined) => JSON.parse(result?.body ?? '{}') as Record<string, unknown>;
+
+describe('every Lambda bundle, alone in a folder', () => {
+  it('carries what it reads at load beside it, and nothing from the build machine', () => {
+    expect(bundles.map((b) => b.description)).toEqual(
+      expect.arrayContaining(['Portal API area home', 'Portal: close expired card preauthorizations']),
+    );
+    for (const bundle of bundles) {
+      expect(existsSync(join(bundle.dir, 'index.mjs')), bundle.description).toBe(true);
+      expect(existsSync(join(bundle.dir, 'node_modules')), bundle.description).toBe(false);
+    }
+  });
+
+  it('loads, and each API area answers API Gateway events from its own app over the local stack', async () => {
+    await Promise.all(
+      bundles.map(async (bundle) => {
+        if (!bundle.description.startsWith('Portal API area')) {
+          expect(await run(bundle, []), bundle.description).toEqual(['function']);
+          return;
+        }
+        const [loaded, unknown, direct] = await run(bundle, [
+          // the tenancy read of the county, then the app's own 404
+          apiEvent('GET', '/api/noSuchCall'),
+          // straight to the execute-api address: refused
+          apiEvent('GET', '/api/noSuchCall', { direct: true }),
+        ]);
+        expect(loaded, bundle.description).toBe('function');
+        expect([unknown?.statusCode, json(unknown).code], bundle.description).toEqual([404, 'NOT_FOUND']);
+        expect(direct?.statusCode, bundle.description).toBe(403);
+      }),
+    );
+  }, 600_000);
+});
+
+describe('the API bundles', () => {
+  let cookies: string[] = [];
+
+  it('config: the start-up calls, for the county CloudFront names', async () => {
+    const versions = await invoke(area('config'), apiEvent('GET', '/api/helperdata/productVersions'));
+    expect([versions.statusCode, json(versions).status]).toEqual([200, 'SUCCESS']);
+    const landlink = await invoke(
+      area('config'),
+      apiEvent('GET', '/api/helperdata/landlink', { headers: { 'x-county': 'marianas' } }),
+    );
+    expect(landlink.statusCode).toBe(200);
+    expect(JSON.stringify(json(landlink))).toContain('Commonwealth of the Northern Mariana Islands');
+  }, 180_000);
+
+  it('auth: the login page, and a sign-in that sets the session cookie', async () => {
+    const page = await invoke(area('auth'), apiEvent('GET', '/api/auth/loginPage'));
+    expect(page.statusCode).toBe(200);
+    const login = await invoke(
+      area('auth'),
+      apiEvent('POST', '/api/auth/login', { body: { username: 'title.examiner', password: 'Demo#2026' } }),
+    );
+    expect([login.statusCode, json(login).status]).toEqual([200, 'SUCCESS']);
+    cookies = (login.cookies ?? []).map((c) => c.split(';')[0] ?? '').filter((c) => c.startsWith('lrp_sid='));
+    expect(cookies).toHaveLength(1);
+  }, 180_000);
+
+  it('home: the home page, and the transaction report PDF that pdfmake lays out', async () => {
+    const home = await invoke(area('home'), apiEvent('GET', '/api/home/all', { cookies }));
+    expect([home.statusCode, json(home).status]).toEqual([200, 'SUCCESS']);
+    const report = await invoke(
+      area('home'),
+      apiEvent('POST', '/api/home/transactionReport', { cookies, body: { reportRange: 'YTD' } }),
+    );
+    expect(report.statusCode).toBe(200);
+    expect(report.headers?.['content-type']).toBe('application/pdf');
+    const pdf = Buffer.from(report.body ?? '', report.isBase64Encoded ? 'base64' : 'utf8');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(1000);
+  }, 180_000);
+
+  it('search, imaging and payments: a call of each', async () => {
+    const lists = await invoke(area('search'), apiEvent('GET', '/api/search/codeLists', { cookies }));
+    expect([lists.statusCode, json(lists).status]).toEqual([200, 'SUCCESS']);
+    const thumbnails = await invoke(
+      area('imaging'),
+      apiEvent('POST', '/api/imaging/getThumbnails', { cookies, body: {} }),
+    );
+    expect([thumbnails.statusCode, json(thumbnails).status]).toEqual([400, 'ERROR']);
+    const communicator = await invoke(area('payments'), apiEvent('GET', '/api/creditcard/iframeCommunicator'));
+    expect(communicator.statusCode).toBe(200);
+    expect(communicator.headers?.['content-type']).toContain('text/html');
+  }, 180_000);
+});
