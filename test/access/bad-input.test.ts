@@ -138,3 +138,25 @@ describe('every POST route, given malformed bodies', () => {
     120_000,
   );
 });
+
+describe('every POST route, called cross-site', () => {
+  const origins = ['null', 'not a url', '', 'http://', 'javascript:alert(1)', 'http://evil.example'];
+
+  it('refuses an Origin that is not the portal, and a call with neither Origin nor X-Requested-With, with 403', async () => {
+    const answers: string[] = [];
+    for (const { path } of posts.filter((p) => !p.path.startsWith('/api/webhooks/'))) {
+      const calls = [
+        ...origins.map((origin) => ({ origin, headers: { origin } })),
+        { origin: 'none', headers: { 'x-requested-with': '' } },
+      ];
+      await Promise.all(
+        calls.map(async ({ origin, headers }) => {
+          const res = await callApp(county.lakewood, { method: 'POST', path, body: {}, headers });
+          const problem = await judge(res);
+          if (res.status !== 403 || problem) answers.push(`${path} Origin ${origin}: ${res.status} ${problem ?? ''}`);
+        }),
+      );
+    }
+    expect(answers).toEqual([]);
+  });
+});

@@ -26,6 +26,9 @@ const anyone: Who = callers;
 const nobody: Who = [];
 const staff: Who = ['TRIMIN', 'COUNTY'];
 const notGuest: Who = signedIn.filter((c) => c !== 'GUEST');
+/** the user manager's roles: TRIMIN, COUNTY and the ACCOUNT administrators (the flat fee one too) */
+const userManagers: Who = ['TRIMIN', 'COUNTY', 'ACCOUNT', 'FLATFEE'];
+const listFilters = { filterText: '', includeInactive: true, pageNumber: 1 };
 /** accounts with imageRetrieval, and staff (imaging/access.ts) */
 const imaging: Who = signedIn;
 const lakewoodOnly = (who: Who) => ({ lakewood: who, marianas: nobody });
@@ -168,6 +171,54 @@ export const routeAccess: Record<string, RouteAccess> = {
   // parcel links: signed in, where the county turned its tax and GIS links on (Lakewood does, the Marianas not)
   'POST /api/tax/getLinks': { who: lakewoodOnly(signedIn), body: { id: 'A1' } },
   'POST /api/gis/getLinks': { who: lakewoodOnly(signedIn), body: { id: 'A1' } },
+
+  // user manager (spec 3 section 7.3): TRIMIN, COUNTY and ACCOUNT administrators (an ACCOUNT administrator only in
+  // their own account: users/__tests__); ids that name no user, so the matrix changes nobody
+  'POST /api/userManager/users': {
+    who: userManagers,
+    sample: { filterText: 'Olson', includeInactive: true, pageNumber: 1 },
+  },
+  'POST /api/userManager/userDelete': { who: userManagers, sample: { userId: 'nobody', ...listFilters } },
+  'POST /api/userManager/userChangeStatusList': { who: userManagers, sample: { userId: 'nobody', ...listFilters } },
+  'POST /api/userManager/userChangeStatusSingle': { who: userManagers, sample: { userId: 'nobody', ...listFilters } },
+  'POST /api/userManager/userExport': { who: userManagers, sample: listFilters },
+  'GET /api/userManager/user/:id': { who: userManagers, params: { id: '0' } },
+  'POST /api/userManager/user': {
+    who: userManagers,
+    sample: {
+      id: 'nobody',
+      username: 'walk.user01',
+      role: 'USER',
+      accountId: 'nobody',
+      firstName: 'W',
+      lastName: 'K',
+      email: 'w@example.com',
+    },
+  },
+  'POST /api/userManager/userPassword': {
+    who: userManagers,
+    sample: { id: 'nobody', username: 'nobody', password: 'Walk#2026x', passwordConfirm: 'Walk#2026x' },
+  },
+  // account control panel (spec 3 section 7.4): TRIMIN and COUNTY
+  'POST /api/controlPanel/accounts': { who: staff, sample: listFilters },
+  'POST /api/controlPanel/accountDelete': { who: staff, sample: { accountId: 'nobody', ...listFilters } },
+  'POST /api/controlPanel/accountChangeStatusList': { who: staff, sample: { accountId: 'nobody', ...listFilters } },
+  'POST /api/controlPanel/accountChangeStatusSingle': { who: staff, sample: { accountId: 'nobody', ...listFilters } },
+  'POST /api/controlPanel/accountExport': { who: staff, sample: listFilters },
+  'GET /api/controlPanel/account/:id': { who: staff, params: { id: '0' } },
+  'POST /api/controlPanel/account': {
+    who: staff,
+    sample: { id: 'nobody', name: 'Walk Co', landLinkAccount: '1', monthlyFee: 0 },
+  },
+  'POST /api/controlPanel/runMonthlyRenewal': { who: staff, sample: { accountId: 'nobody', ...listFilters } },
+  'GET /api/controlPanel/accountFlatFeeUsage/:id': { who: staff, params: { id: 'nobody' } },
+  'POST /api/controlPanel/accountFlatFeeUsage/:id': {
+    who: staff,
+    params: { id: 'nobody' },
+    sample: { id: 'nobody', imagesRemaining: 1 },
+  },
+  'GET /api/controlPanel/accountPageAccess/:id': { who: staff, params: { id: 'nobody' } },
+  'POST /api/controlPanel/accountPageAccess': { who: staff, sample: { id: 'nobody', searchByName: false } },
 };
 
 /** Who may call a route in one county. */
