@@ -55,7 +55,7 @@ export async function signInAs(county: string, username: string, password: strin
 
 let n = 0;
 /** A new user's entry for an account; fields may be overridden. */
-export function newUser(accountId: string, fields: Partial<UserEntry> = {}): UserEntry {
+export function newUser(accountId: string, fields: Partial<UserEntry> = {}): UserEntry & { username: string; password: string } {
   n += 1;
   return {
     id: '0',
@@ -74,7 +74,7 @@ export function newUser(accountId: string, fields: Partial<UserEntry> = {}): Use
     password: 'Start#2026',
     passwordConfirm: 'Start#2026',
     ...fields,
-  };
+  } as UserEntry & { username: string; password: string };
 }
 
 export const TITLE = 'demo-title';
