@@ -10,7 +10,8 @@
 // Speed: every DynamoDB call costs about what a small records Query does, so a fresh search makes as few as it
 // can and overlaps them. The records Query starts as soon as the criteria are valid, the guard (an account read)
 // beside it; the charge (a ledger write, skipped for staff, whose searches are free) waits for the rows, and the
-// history is recorded in one UpdateItem once the search may run. The rows are dropped if the guard refuses or
+// history is recorded in one UpdateItem once the search may run (beside the Query for staff, after the charge
+// for payers, whose search may end in a payment window instead). The rows are dropped if the guard refuses or
 // payment is needed. Only a search that runs past one page (or was paid for) keeps its rows.
 import { staffRoles } from '@portal/shared/auth/roles';
 import { searchMessages as m } from '@portal/shared/search/messages';
@@ -100,6 +101,12 @@ export async function runSearch(
   const kept = isPaging ? started(getResultSet(county, user.userId, hash)) : undefined;
   const query = isPaging ? undefined : started(runQuery(county, type, criteria, today));
   await guard;
+  // Staff search free, so their history needs no charge outcome first and is written beside the Query.
+  const record = () =>
+    isPaging || user.role === 'GUEST'
+      ? undefined
+      : started(recordHistory(county, user.userId, historyEntry(type, criteria), hash));
+  const staffHistory = staff ? record() : undefined;
   const set = await kept;
   const request = { county, userId: user.userId, type, resultKind, hash, sort };
   // Everything that can fail runs before the charge: the rows are found and their kept set built first.
@@ -133,10 +140,7 @@ export async function runSearch(
     return { response: await searchResponse(county, user, results(none), { payment, account: await account }) };
   }
 
-  const history =
-    isPaging || user.role === 'GUEST'
-      ? undefined
-      : started(recordHistory(county, user.userId, historyEntry(type, criteria), hash));
+  const history = staff ? staffHistory : record();
   // A paid set was written with its charge; a free one that runs past a page is kept now (nothing to refund).
   if (keep && !payment.paid) await keepUnpaid(keep, found);
   const page = pageOf(found, sort, paging.pageNumber);
