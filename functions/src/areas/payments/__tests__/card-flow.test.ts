@@ -1,13 +1,10 @@
 // Card payments end to end against the local stack and the card simulator: preauthorization, charges drawn on it,
 // the card payer's usage balance (what is left of it), capture and void when it closes, escrow deposits, webhooks,
 // flat-fee add-ons; replays applied once and forged transaction responses refused.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DownloadOrder, PayOrderResponse } from '@portal/shared/imaging/types';
 import type { DetailsResponse } from '@portal/shared/search/details';
 import type { SearchResponse, UsageBalance } from '@portal/shared/search/results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#src/platform/aws.ts';
-import { tables } from '#src/platform/tables.ts';
 import { countyOrigin, TestClient } from '../../../../../test/support/api-client.ts';
 import { webhookSignature } from '../../../platform/card-provider/webhook-signature.ts';
 import { getAccount } from '../../accounts/store.ts';
@@ -15,7 +12,7 @@ import { newTestCounty, putDocument, setAccount } from '../../imaging/__tests__/
 import { doc, party, saveFixture } from '../../search/__tests__/fixtures.ts';
 import { chargeForSearch } from '../../search/charge-search.ts';
 import { getCurrentPreauth } from '../store.ts';
-import { cardUser, payHostedForm, type SimulatorHandle, simKeys, startSimulator } from './fixtures.ts';
+import { auditOf, cardUser, payHostedForm, type SimulatorHandle, simKeys, startSimulator } from './fixtures.ts';
 
 let county = '';
 let sim: SimulatorHandle;
@@ -69,17 +66,7 @@ async function usageBalance(client: TestClient) {
 }
 const cents = (n: number): UsageBalance => ({ kind: 'CENTS', cents: n, imagesRemaining: 0 });
 
-async function auditTypes(userId: string) {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tables.ledger,
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :p',
-      ExpressionAttributeValues: { ':p': `C#${county}#AUDITUSER#${userId}` },
-    }),
-  );
-  return Items.map((i) => String(i.type));
-}
+const auditTypes = async (userId: string) => (await auditOf(county, userId)).map((i) => String(i.type));
 
 describe('credit card preauthorization', () => {
   it('is only for CREDIT_CARD users', async () => {

@@ -4,20 +4,19 @@
 // is lost (the same call again completes it), and every charge and release is in the audit log exactly once.
 // Only the fault is injected: every other call goes to the real local stack and the card simulator.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Envelope } from '@portal/shared/api/envelope';
 import { paymentMessages } from '@portal/shared/payments/messages';
 import type { CardAuthorization, InitiatedDeposit } from '@portal/shared/payments/responses';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '#src/platform/aws.ts';
 import { type CardProvider, cardProvider, setCardProvider } from '#src/platform/card-provider/index.ts';
-import { tables } from '#src/platform/tables.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { getAccount } from '../../accounts/store.ts';
 import { newTestCounty, setAccount } from '../../imaging/__tests__/fixtures.ts';
 import { chargeFee } from '../charge.ts';
 import { getCurrentPreauth } from '../store.ts';
-import { cardUser, payHostedForm, type SimulatorHandle, startSimulator } from './fixtures.ts';
+import { auditOf, cardUser, payHostedForm, type SimulatorHandle, startSimulator } from './fixtures.ts';
 
 let county = '';
 let sim: SimulatorHandle;
@@ -90,15 +89,7 @@ function providerFailing(method: keyof CardProvider, times = 1) {
 
 /** The audit log of a user: transaction type and amount (the card amount for captures and releases). */
 async function audit(userId: string) {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tables.ledger,
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :p',
-      ExpressionAttributeValues: { ':p': `C#${county}#AUDITUSER#${userId}` },
-    }),
-  );
-  return Items.map((i) => `${i.type} ${i.amountCents ?? i.cardAmountCents}`).sort();
+  return (await auditOf(county, userId)).map((i) => `${i.type} ${i.amountCents ?? i.cardAmountCents}`).sort();
 }
 
 function expectClearRefusal(res: { status: number; body: Envelope }, status: number, message: RegExp | string) {

@@ -1,9 +1,12 @@
 // The card simulator on a loopback port for a test file, the provider client pointed at it, and a browser's part
 // of the hosted form: post the token and card fields, read the transactResponse the form hands the communicator.
 import type { AddressInfo } from 'node:net';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { serve } from '@hono/node-server';
 import { createApp } from '#src/app.ts';
+import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
+import { tables } from '#src/platform/tables.ts';
 import { type CardSimulator, createCardSimulator, testCards } from '../../../../../scripts/local/card-simulator.ts';
 import { countyOrigin } from '../../../../../test/support/api-client.ts';
 
@@ -98,4 +101,17 @@ export async function payHostedForm(url: string, token: string, card: CardInput 
     communicatorSrc: communicator?.replace(/&amp;/g, '&'),
     response: json ? (JSON.parse(json) as Record<string, string>) : undefined,
   };
+}
+
+/** A user's audit-log entries (what the transaction reports read), oldest first. */
+export async function auditOf(county: string, userId: string): Promise<Array<Record<string, unknown>>> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tables.ledger,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :p',
+      ExpressionAttributeValues: { ':p': `C#${county}#AUDITUSER#${userId}` },
+    }),
+  );
+  return Items;
 }

@@ -6,7 +6,7 @@ import { imagingMessages } from '@portal/shared/imaging/messages';
 import type { DownloadOrder, EscrowOptions } from '@portal/shared/imaging/types';
 import { cardMessages } from '@portal/shared/payments/messages';
 import type { FlatFeeConfirmation } from '@portal/shared/payments/responses';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { CardWindow } from '#src/components/card-frame.tsx';
@@ -24,6 +24,7 @@ import {
   sendAuthorizationResponse,
   userAddOn,
 } from '#src/lib/payments-api.ts';
+import { useOneStep } from '#src/lib/use-one-step.ts';
 import {
   cancelImageState,
   computeDownloadOrder,
@@ -58,25 +59,13 @@ export function DownloadFlow({ doc, onDone }: { doc: DocumentRef; onDone: () => 
   const [position, setPosition] = useState<PreviewPosition>();
   const [order, setOrder] = useState<DownloadOrder | null>(null);
   const [alert, setAlert] = useState<Alert | null>(null);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
   const escrow = useCountyConfig().escrow;
 
   /** Runs one step of the flow; a second click meanwhile is ignored; a 403 ends the flow (the app goes to /login). */
-  const run = async (work: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 403) return onDone();
-      setAlert({ message: (err as Error).message, type: 'WARNING' });
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useOneStep((err) => {
+    if (err instanceof ApiError && err.status === 403) return onDone();
+    setAlert({ message: (err as Error).message, type: 'WARNING' });
+  });
 
   const warn = (message: string, afterClose?: () => void) => setAlert({ message, type: 'WARNING', afterClose });
   const cancelQuietly = (guid: string | undefined) => {
