@@ -4,6 +4,7 @@
 import type { Envelope } from '@portal/shared/api/envelope';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app.ts';
+import { countyOrigin } from '../../../../../test/support/api-client.ts';
 import { webhookSignature } from '../../../platform/card-provider/webhook-signature.ts';
 import { getAccount } from '../../accounts/store.ts';
 import { newTestCounty } from '../../imaging/__tests__/fixtures.ts';
@@ -14,11 +15,15 @@ let county = '';
 let sim: SimulatorHandle;
 const cookies = new Map<string, string>();
 
-async function send(path: string, body: string | URLSearchParams | undefined, contentType?: string, username = 'account.admin') {
-  const res = await app.request(`http://localhost/api/${path}`, {
+async function send(
+  path: string,
+  body: string | URLSearchParams | undefined,
+  contentType?: string,
+  username = 'account.admin',
+) {
+  const res = await app.request(`${countyOrigin(county)}/api/${path}`, {
     method: 'POST',
     headers: {
-      'x-county': county,
       'x-requested-with': 'test',
       ...(contentType ? { 'content-type': contentType } : {}),
       ...(cookies.has(username) ? { cookie: cookies.get(username) } : {}),
@@ -30,9 +35,9 @@ async function send(path: string, body: string | URLSearchParams | undefined, co
 }
 
 async function signIn(username: string) {
-  const res = await app.request('http://localhost/api/auth/login', {
+  const res = await app.request(`${countyOrigin(county)}/api/auth/login`, {
     method: 'POST',
-    headers: { 'x-county': county, 'x-requested-with': 'test', 'content-type': 'application/json' },
+    headers: { 'x-requested-with': 'test', 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'Demo#2026' }),
   });
   expect(res.status).toBe(200);
@@ -117,11 +122,10 @@ describe('the other payments bodies', () => {
 
 describe('signed webhook bodies', () => {
   const signed = (body: string) =>
-    app.request('http://localhost/api/webhooks/authorizenet', {
+    app.request(`${countyOrigin(county)}/api/webhooks/authorizenet`, {
       method: 'POST',
       headers: {
         'content-type': json,
-        'x-county': county,
         'x-anet-signature': webhookSignature(body, simKeys.signatureKey),
       },
       body,
