@@ -2,7 +2,6 @@
 // history re-run and the deep links: post the criteria, keep balance, history and lockout, then open the payment
 // windows, go to the results route, or say 'No Records Found.'. It also holds the area's alert, the card token
 // and the payment hook point.
-import { todayIn } from '@portal/shared/search/dates';
 import { searchMessages } from '@portal/shared/search/messages';
 import { resultsRoutes } from '@portal/shared/search/result-kinds';
 import type { PaymentOutcome } from '@portal/shared/search/results';
@@ -13,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { ApiError } from '#src/lib/api.ts';
+import { useCountyToday } from '#src/lib/county-config.ts';
 import type { FieldErrors } from '#src/lib/form.ts';
 import { postSearch } from './api/post-search.ts';
 import { type PaymentRequest, paymentWindowOf, SearchPaymentWindows } from './components/search-payment-windows.tsx';
@@ -62,6 +62,7 @@ export function SearchSessionProvider({ children }: { children: ReactNode }) {
   const [payment, setPayment] = useState<PaymentRequest | null>(null);
   const [linkBusy, setLinkBusy] = useState(false);
   const cardToken = useRef<string | null>(null);
+  const today = useCountyToday();
 
   const askPayment = useCallback((outcome: Partial<PaymentOutcome>, item: string, resend: () => void) => {
     const window = paymentWindowOf(outcome);
@@ -94,7 +95,7 @@ export function SearchSessionProvider({ children }: { children: ReactNode }) {
 
   const runLinkSearch = useCallback(
     async (type: SearchType, criteria: Criteria) => {
-      const values = textValues({ ...searchTypes[type].defaults(todayIn()), ...criteria });
+      const values = textValues({ ...searchTypes[type].defaults(today), ...criteria });
       storeCriteria(type, values);
       setLinkBusy(true);
       const outcome = await runSearch(type, values);
@@ -103,7 +104,7 @@ export function SearchSessionProvider({ children }: { children: ReactNode }) {
       if (outcome.kind === 'invalid') navigate(`/search/${type}`);
       return outcome;
     },
-    [navigate, runSearch],
+    [navigate, runSearch, today],
   );
 
   const session = useMemo<SearchSession>(

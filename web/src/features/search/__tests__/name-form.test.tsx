@@ -1,18 +1,24 @@
-import { todayIn, toUsDate } from '@portal/shared/search/dates';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStore } from '#src/lib/persistent-state.ts';
 import { fakeApi, type Route, success } from '#src/testing/fake-api.ts';
 import { countyConfig, documentAnswer } from './fixtures.ts';
 import { renderSearch } from './render-search.tsx';
 
+// 03:00 UTC on 22 November is still 21 November on the county's clock (Chicago, the configuration's default zone):
+// the form's dates are the county's, not the browser's.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T03:00:00Z') });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   resetStore();
   vi.unstubAllGlobals();
 });
 
-const today = toUsDate(todayIn());
+const today = '11/21/2026';
 const nameSet = (name: 'First Name Set' | 'Second Name Set') => screen.getByRole('group', { name });
 const input = (set: HTMLElement, label: string) => within(set).getByLabelText(new RegExp(`^${label}`));
 const value = (label: string) => (screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;

@@ -1,14 +1,16 @@
 // Detail-pane links that start new searches (spec 2 section 7 'Detail-pane link searches'): a grantor/grantee name
 // (both sides, dates of the last name search or 01/01/1900 to today), a reference document (its type and number),
 // a Torrens certificate, a taxpayer or a lien document (tax lien search, Current/Expired ALL).
-import { DEFAULT_FROM_DATE, todayIn, toUsDate } from '@portal/shared/search/dates';
+import { DEFAULT_FROM_DATE, toUsDate } from '@portal/shared/search/dates';
 import type { PartyResult } from '@portal/shared/search/details';
+import { useCountyToday } from '#src/lib/county-config.ts';
 import { useSearchSession } from '../search-session.tsx';
 import { useStoredCriteria } from '../search-state.ts';
 
 export function useLinkSearches() {
   const { runLinkSearch } = useSearchSession();
   const [nameCriteria] = useStoredCriteria('searchByName');
+  const today = useCountyToday();
   return {
     byName: (p: PartyResult) =>
       runLinkSearch('searchByName', {
@@ -17,7 +19,7 @@ export function useLinkSearches() {
         firstName1: p.firstName,
         middleInitial1: p.middleInitial,
         fromRecordedDate: nameCriteria?.fromRecordedDate || DEFAULT_FROM_DATE,
-        toRecordedDate: nameCriteria?.toRecordedDate || toUsDate(todayIn()),
+        toRecordedDate: nameCriteria?.toRecordedDate || toUsDate(today),
       }),
     byDocument: (documentType: string, documentNumber: string) =>
       runLinkSearch('searchByDocumentNumber', {

@@ -1,11 +1,11 @@
 // The life of one search form (spec 2 sections 2 and 4): values pre-filled from history entry n, else the last
 // criteria stored for the form, else the defaults; the shared zod schema's messages on submit; a submit while
 // loading is ignored; any edit clears messages and errors; Clear restores the defaults and forgets the criteria.
-import { todayIn } from '@portal/shared/search/dates';
 import { type SearchType, searchTypes } from '@portal/shared/search/search-types';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { useCountyToday } from '#src/lib/county-config.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 import { historyCriteria } from '../search-history.ts';
@@ -25,7 +25,7 @@ export function useSearchForm(type: SearchType) {
   const user = useCurrentUser();
   const [stored] = useStoredCriteria(type);
   const { runSearch } = useSearchSession();
-  const [today] = useState(() => todayIn());
+  const today = useCountyToday();
   const defaults = textValues(searchTypes[type].defaults(today)) as Criteria;
   const [initial] = useState(
     () => ({ ...defaults, ...(historyCriteria(user, type, historyNumber) ?? stored) }) as Criteria,
