@@ -1,5 +1,6 @@
 // Start-up lists (spec 1 section 7): county configuration groups and product versions, read by every visitor.
 import { clientLogSchema } from '@portal/shared/api/client-log';
+import type { ProductVersions, PublicConfigGroups } from '@portal/shared/api/named-content';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress } from '#src/platform/client-address.ts';
@@ -40,10 +41,12 @@ export const helperdataRoutes = new Hono<AppEnv>()
     const groups = await Promise.all(
       publicGroups.map(async (name) => ({ name, baseContent: await getConfig(county, name) })),
     );
-    return ok(c, { namedContentResultList: groups });
+    return ok<PublicConfigGroups>(c, { namedContentResultList: groups });
   })
   .get('/helperdata/productVersions', (c) =>
-    ok(c, { namedContentResultList: [{ name: 'productVersions', baseContent: { application: APP_VERSION } }] }),
+    ok<ProductVersions>(c, {
+      namedContentResultList: [{ name: 'productVersions', baseContent: { application: APP_VERSION } }],
+    }),
   )
   .post('/logReact', bodyLimit({ maxSize: 4096, onError: () => tooLarge() }), body(clientLogSchema), async (c) => {
     // Anyone may call this (errors happen before sign-in too): a bounded entry, a per-source rate, one log line.
