@@ -103,6 +103,8 @@ export type PageAccessFlag = (typeof pageAccessFlags)[number];
 export const pageAccessSchema = z
   .object({
     id,
+    /** shown on the page; sent back with the form, not changed here */
+    name: z.string().max(200).optional(),
     ...Object.fromEntries(pageAccessFlags.map((f) => [f, bool(true)])),
   })
   .strict() as unknown as z.ZodType<
