@@ -3,6 +3,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from './aws.ts';
 import { newId } from './ids.ts';
+import { auditIndexAttributes, auditKey } from './ledger-keys.ts';
 import { tables } from './tables.ts';
 
 export interface AuditEvent {
@@ -20,12 +21,8 @@ export function auditItem(e: AuditEvent, at = new Date()) {
   const iso = at.toISOString();
   const id = newId();
   return {
-    pk: `C#${e.county}#AUDIT#${iso.slice(0, 7)}`,
-    sk: `${iso}#${id}`,
-    gsi1pk: e.accountId ? `C#${e.county}#AUDITACCT#${e.accountId}` : undefined,
-    gsi1sk: iso,
-    gsi2pk: e.userId ? `C#${e.county}#AUDITUSER#${e.userId}` : undefined,
-    gsi2sk: iso,
+    ...auditKey(e.county, iso, id),
+    ...auditIndexAttributes(e.county, iso, e.accountId, e.userId),
     id,
     at: iso,
     dataSource: 'FIVE',

@@ -1,6 +1,6 @@
-// Reads of the audit log (written by platform/audit.ts) for the home page totals. Access patterns:
-// - a user's events since an instant: gsi2, gsi2pk C#<county>#AUDITUSER#<userId>, gsi2sk >= ISO instant
-// - an account's events since an instant: gsi1, gsi1pk C#<county>#AUDITACCT#<accountId>, gsi1sk >= ISO instant
+// Reads of the audit log (written by platform/audit.ts) for the home page totals and the transaction report: a
+// user's or an account's events by instant (keys in platform/ledger-keys.ts).
+import { auditByAccountIndex, auditByUserIndex } from '#src/platform/ledger-keys.ts';
 import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
 
@@ -12,19 +12,17 @@ export interface MoneyEvent {
 export type AuditOwner = { kind: 'user'; userId: string } | { kind: 'account'; accountId: string };
 
 /** The index and partition holding an owner's events. */
-const ownerKey = (county: string, owner: AuditOwner) =>
-  owner.kind === 'user'
-    ? { index: 'gsi2', pk: `C#${county}#AUDITUSER#${owner.userId}` }
-    : { index: 'gsi1', pk: `C#${county}#AUDITACCT#${owner.accountId}` };
+const ownerIndex = (county: string, owner: AuditOwner) =>
+  owner.kind === 'user' ? auditByUserIndex(county, owner.userId) : auditByAccountIndex(county, owner.accountId);
 
 /** Money events (those carrying amountCents) of a user or an account from `since` on. */
 export async function moneyEventsSince(county: string, owner: AuditOwner, since: string): Promise<MoneyEvent[]> {
-  const { index, pk } = ownerKey(county, owner);
+  const { index, pkName, skName, pk } = ownerIndex(county, owner);
   const events: MoneyEvent[] = [];
   const items = await queryAll({
     TableName: tables.ledger,
     IndexName: index,
-    KeyConditionExpression: `${index}pk = :p AND ${index}sk >= :s`,
+    KeyConditionExpression: `${pkName} = :p AND ${skName} >= :s`,
     FilterExpression: 'attribute_exists(amountCents)',
     ProjectionExpression: '#at, amountCents',
     ExpressionAttributeNames: { '#at': 'at' },
@@ -52,12 +50,12 @@ export async function auditEventsBetween(
   from: string,
   to: string,
 ): Promise<ReportEvent[]> {
-  const { index, pk } = ownerKey(county, owner);
+  const { index, pkName, skName, pk } = ownerIndex(county, owner);
   const events: ReportEvent[] = [];
   const items = await queryAll({
     TableName: tables.ledger,
     IndexName: index,
-    KeyConditionExpression: `${index}pk = :p AND ${index}sk BETWEEN :from AND :to`,
+    KeyConditionExpression: `${pkName} = :p AND ${skName} BETWEEN :from AND :to`,
     ExpressionAttributeValues: { ':p': pk, ':from': from, ':to': to },
   });
   for (const item of items) {

@@ -7,14 +7,13 @@
 //      the balance below zero,
 //   3. the audit-log entry (transaction type, user, account, amount, data source) that reports read,
 //   4. whatever else must happen with it or not at all (an image order marked paid, a payment record completed).
-//
-// | access pattern                      | key                                                              |
-// | one ledger entry of an account      | ledger  pk C#<county>#LEDGER#<accountId>   sk <idempotencyKey>   |
+// Keys: platform/ledger-keys.ts.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { accountKey } from '#src/areas/accounts/store.ts';
 import { auditItem } from '#src/platform/audit.ts';
 import { db } from '#src/platform/aws.ts';
+import { ledgerEntryKey } from '#src/platform/ledger-keys.ts';
 import { tables } from '#src/platform/tables.ts';
 import { preauthKey } from './store.ts';
 
@@ -84,11 +83,6 @@ export type ApplyResult =
   /** one of the extra items' conditions failed: nothing changed */
   | { status: 'REFUSED'; failedItems: number[] };
 
-export const ledgerKey = (county: string, accountId: string, idempotencyKey: string) => ({
-  pk: `C#${county}#LEDGER#${accountId}`,
-  sk: idempotencyKey,
-});
-
 const MAX_ATTEMPTS = 30;
 
 /** Applies a money event once. Concurrent transactions on the same item are retried; any other error throws. */
@@ -131,7 +125,7 @@ export async function readLedgerEntry(
   const { Item } = await db().send(
     new GetCommand({
       TableName: tables.ledger,
-      Key: ledgerKey(county, accountId, idempotencyKey),
+      Key: ledgerEntryKey(county, accountId, idempotencyKey),
       ConsistentRead: true,
     }),
   );
@@ -142,7 +136,7 @@ function transactItems(event: MoneyEvent) {
   const at = new Date();
   const change = signedChange(event.balance);
   const entry: LedgerEntry & Record<string, unknown> = {
-    ...ledgerKey(event.county, event.accountId, event.idempotencyKey),
+    ...ledgerEntryKey(event.county, event.accountId, event.idempotencyKey),
     idempotencyKey: event.idempotencyKey,
     type: event.type,
     transactionType: event.transactionType,

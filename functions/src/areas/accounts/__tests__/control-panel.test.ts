@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { putConfig } from '#src/platform/config.ts';
+import { ledgerPartition } from '#src/platform/ledger-keys.ts';
 import { tables } from '#src/platform/tables.ts';
 import {
   as,
@@ -55,7 +56,7 @@ const ledgerOf = async (accountId: string) =>
       new QueryCommand({
         TableName: tables.ledger,
         KeyConditionExpression: 'pk = :p',
-        ExpressionAttributeValues: { ':p': `C#${county}#LEDGER#${accountId}` },
+        ExpressionAttributeValues: { ':p': ledgerPartition(county, accountId) },
       }),
     )
   ).Items ?? [];

@@ -8,6 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { db } from '../../../platform/aws.ts';
 import { putConfig } from '../../../platform/config.ts';
+import { ledgerPartition } from '../../../platform/ledger-keys.ts';
 import { tables } from '../../../platform/tables.ts';
 import { getImageState } from '../image-state-store.ts';
 import { newTestCounty, putDocument, setAccount } from './fixtures.ts';
@@ -45,7 +46,7 @@ async function imageCharges(county: string) {
     new QueryCommand({
       TableName: tables.ledger,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-      ExpressionAttributeValues: { ':pk': `C#${county}#LEDGER#demo-guest`, ':s': 'IMAGE#' },
+      ExpressionAttributeValues: { ':pk': ledgerPartition(county, 'demo-guest'), ':s': 'IMAGE#' },
     }),
   );
   return Items.map((i) => i.amountCents as number);

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '#src/app.ts';
 import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
+import { auditByUserIndex } from '#src/platform/ledger-keys.ts';
 import { tables } from '#src/platform/tables.ts';
 import { type CardSimulator, createCardSimulator, testCards } from '../../../../../scripts/local/card-simulator.ts';
 import { countyOrigin } from '../../../../../test/support/api-client.ts';
@@ -105,12 +106,13 @@ export async function payHostedForm(url: string, token: string, card: CardInput 
 
 /** A user's audit-log entries (what the transaction reports read), oldest first. */
 export async function auditOf(county: string, userId: string): Promise<Array<Record<string, unknown>>> {
+  const byUser = auditByUserIndex(county, userId);
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tables.ledger,
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :p',
-      ExpressionAttributeValues: { ':p': `C#${county}#AUDITUSER#${userId}` },
+      IndexName: byUser.index,
+      KeyConditionExpression: `${byUser.pkName} = :p`,
+      ExpressionAttributeValues: { ':p': byUser.pk },
     }),
   );
   return Items;

@@ -4,11 +4,12 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
+import { ledgerEntryKey, ledgerPartition } from '#src/platform/ledger-keys.ts';
 import { tables } from '#src/platform/tables.ts';
 import { getAccount } from '../../accounts/store.ts';
 import { newTestCounty, setAccount } from '../../imaging/__tests__/fixtures.ts';
 import { chargeFee } from '../charge.ts';
-import { applyMoneyEvent, ledgerKey } from '../ledger.ts';
+import { applyMoneyEvent } from '../ledger.ts';
 
 let county = '';
 const title: SessionUser = {
@@ -36,7 +37,7 @@ async function ledgerEntries(accountId: string) {
       new QueryCommand({
         TableName: tables.ledger,
         KeyConditionExpression: 'pk = :p',
-        ExpressionAttributeValues: { ':p': `C#${county}#LEDGER#${accountId}` },
+        ExpressionAttributeValues: { ':p': ledgerPartition(county, accountId) },
         ExclusiveStartKey: start,
         ConsistentRead: true,
       }),
@@ -151,7 +152,11 @@ describe('faults mid-purchase', () => {
   const entry = async (key: string) =>
     (
       await db().send(
-        new GetCommand({ TableName: tables.ledger, Key: ledgerKey(county, 'demo-title', key), ConsistentRead: true }),
+        new GetCommand({
+          TableName: tables.ledger,
+          Key: ledgerEntryKey(county, 'demo-title', key),
+          ConsistentRead: true,
+        }),
       )
     ).Item;
 

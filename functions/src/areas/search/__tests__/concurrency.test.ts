@@ -5,6 +5,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
 import { db } from '../../../platform/aws.ts';
+import { auditByAccountIndex, ledgerPartition } from '../../../platform/ledger-keys.ts';
 import { tables } from '../../../platform/tables.ts';
 import { getAccount } from '../../accounts/store.ts';
 import { payHostedForm, type SimulatorHandle, startSimulator } from '../../payments/__tests__/fixtures.ts';
@@ -53,17 +54,18 @@ async function chargesOf(accountId: string) {
     new QueryCommand({
       TableName: tables.ledger,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-      ExpressionAttributeValues: { ':pk': `C#${county}#LEDGER#${accountId}`, ':s': 'SEARCH#' },
+      ExpressionAttributeValues: { ':pk': ledgerPartition(county, accountId), ':s': 'SEARCH#' },
     }),
   );
+  const byAccount = auditByAccountIndex(county, accountId);
   const audit = await db().send(
     new QueryCommand({
       TableName: tables.ledger,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
+      IndexName: byAccount.index,
+      KeyConditionExpression: `${byAccount.pkName} = :pk`,
       FilterExpression: '#t = :t',
       ExpressionAttributeNames: { '#t': 'type' },
-      ExpressionAttributeValues: { ':pk': `C#${county}#AUDITACCT#${accountId}`, ':t': 'SEARCH' },
+      ExpressionAttributeValues: { ':pk': byAccount.pk, ':t': 'SEARCH' },
     }),
   );
   const entries = ledger.Items ?? [];

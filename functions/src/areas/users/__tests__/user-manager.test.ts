@@ -5,6 +5,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserDetails, UserListContent } from '@portal/shared/users/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#src/platform/aws.ts';
+import { auditMonthPartition } from '#src/platform/ledger-keys.ts';
 import { tables } from '#src/platform/tables.ts';
 import { findUserByUsername, updateUserFields } from '../store.ts';
 import {
@@ -387,7 +388,7 @@ async function auditOf(c: string, type: string, targetUserId: string) {
       KeyConditionExpression: 'pk = :p',
       FilterExpression: '#t = :t AND targetUserId = :u',
       ExpressionAttributeNames: { '#t': 'type' },
-      ExpressionAttributeValues: { ':p': `C#${c}#AUDIT#${month}`, ':t': type, ':u': targetUserId },
+      ExpressionAttributeValues: { ':p': auditMonthPartition(c, month), ':t': type, ':u': targetUserId },
     }),
   );
   return Items.at(-1);
