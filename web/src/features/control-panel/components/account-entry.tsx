@@ -1,0 +1,361 @@
+// /controlPanel/accounts/{id}: the account entry form (spec 3 sections 3.3, 4.4, 4.5, 5.4); id 0 is a new account.
+// The form's dependencies are shared/accounts/form-rules.ts (the server applies the same), its checks the same
+// accountEntrySchema. An inactive account cannot be edited except its status. Run Monthly Renewal shows only when
+// the account needs one. After a save or delete the server's message is shown, then the list.
+import {
+  accountFormState,
+  applyAccountFormRules,
+  landLinkRequired,
+  paymentMethodsFor,
+} from '@portal/shared/accounts/form-rules';
+import { accountEntrySchema } from '@portal/shared/accounts/schemas';
+import type { AccountDetails } from '@portal/shared/accounts/types';
+import type { AccountType, PaymentMethod } from '@portal/shared/auth/roles';
+import { formatPhone } from '@portal/shared/auth/schemas';
+import { usStates } from '@portal/shared/auth/states';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '#src/components/button.tsx';
+import { CheckboxField, SelectField, TextField } from '#src/components/fields.tsx';
+import { FormStatusIndicator, useFormStatus } from '#src/components/form-status.tsx';
+import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
+import { useDialogs } from '#src/components/use-dialogs.tsx';
+import { ApiError } from '#src/lib/api.ts';
+import { useCountyConfig } from '#src/lib/county-config.ts';
+import { type FieldErrors, validate } from '#src/lib/form.ts';
+import { useOneStep } from '#src/lib/use-one-step.ts';
+import { changeAccountStatusSingle } from '../api/change-account-status.ts';
+import { deleteAccount } from '../api/delete-account.ts';
+import { useAccount } from '../api/get-account.ts';
+import { runMonthlyRenewal } from '../api/run-monthly-renewal.ts';
+import { saveAccount } from '../api/save-account.ts';
+import { errorText } from '../error-text.ts';
+
+/** The form's values: the account's fields with the monthly fee as typed dollars. */
+type Values = Omit<AccountDetails, 'monthlyFee'> & { monthlyFee: string };
+
+const typeLabels: Record<AccountType, string> = { A_LA_CARTE: 'A La Carte', FLAT_FEE: 'Flat Fee' };
+const methodLabels: Record<PaymentMethod, string> = {
+  ESCROW: 'Escrow',
+  CREDIT_CARD: 'Credit Card',
+  INVOICE: 'Invoice',
+};
+const chargeLabels = { DOCUMENT: 'Document', PAGE: 'Page' };
+
+const toValues = (a: AccountDetails): Values => ({ ...a, monthlyFee: (a.monthlyFee / 100).toFixed(2) });
+const toCents = (dollars: string) => {
+  const n = Number(dollars.trim() || '0');
+  return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN;
+};
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 border-t border-slate-200 pt-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="pr-2 text-sm font-semibold text-slate-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function AccountEntry() {
+  const { t } = useTranslation();
+  const { id = '0' } = useParams();
+  const navigate = useNavigate();
+  const { account, error } = useAccount(id);
+  const torrens = useCountyConfig().landlink?.torrens === true;
+  const [values, setValues] = useState<Values | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { status, edited, submit } = useFormStatus();
+  const { alert, confirm, dialogs } = useDialogs();
+  const { busy, run } = useOneStep((err) => void alert(t(errorText(err)), 'WARNING'));
+  const isNew = id === '0';
+
+  useEffect(() => {
+    if (account) setValues(toValues(account));
+  }, [account]);
+
+  if (error) return <p className="text-red-800">{t(errorText(error))}</p>;
+  if (!account || !values) return <LoadingOverlay />;
+
+  const disabled = !isNew && values.status !== 'A';
+  const state = accountFormState(values, { torrens });
+  const set = (patch: Partial<Values>) => {
+    setValues((v) => {
+      if (!v) return v;
+      const next = { ...v, ...patch };
+      if (!paymentMethodsFor(next.accountType).includes(next.paymentMethod) && next.paymentMethod !== 'INVOICE')
+        next.paymentMethod = paymentMethodsFor(next.accountType)[0] ?? 'ESCROW';
+      return applyAccountFormRules(next);
+    });
+    setErrors({});
+    edited();
+  };
+  const text = (
+    name: 'name' | 'address' | 'city' | 'email' | 'landLinkAccount',
+    label: string,
+    max: number,
+    required = false,
+  ) => (
+    <TextField
+      label={t(label)}
+      name={name}
+      required={required}
+      value={values[name]}
+      maxLength={max}
+      onChange={(v) => set({ [name]: v })}
+      error={errors[name]}
+      disabled={disabled}
+    />
+  );
+  const check = (name: keyof Values & string, label: string, readOnly = false) => (
+    <CheckboxField
+      label={t(label)}
+      name={name}
+      checked={Boolean(values[name])}
+      onChange={(v) => set({ [name]: v })}
+      disabled={disabled || readOnly}
+      error={errors[name]}
+    />
+  );
+  const methods: PaymentMethod[] = state.paymentMethods.includes(values.paymentMethod)
+    ? state.paymentMethods
+    : [values.paymentMethod, ...state.paymentMethods];
+  const rateLevels = [
+    { value: '0', label: t('Free') },
+    ...account.countyConfigFlatFee.rates
+      .filter((r) => r.offered || r.level === values.flatFeeRateLevel)
+      .map((r) => ({ value: String(r.level), label: `${r.level}: ${r.label}` })),
+  ];
+
+  const refresh = (a: AccountDetails | undefined) => a && setValues(toValues(a));
+  const onSave = () =>
+    submit(async () => {
+      const checked = validate(accountEntrySchema, {
+        ...values,
+        id: isNew ? '0' : values.id,
+        monthlyFee: toCents(values.monthlyFee),
+      });
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        return false;
+      }
+      try {
+        await alert(t(await saveAccount(checked.data)));
+        navigate('/controlPanel/accounts');
+        return true;
+      } catch (err) {
+        if (err instanceof ApiError) setErrors(err.errors);
+        await alert(t(errorText(err)), 'WARNING');
+        return false;
+      }
+    });
+  const step = async (
+    question: string | null,
+    call: () => Promise<{ message: string; account?: AccountDetails }>,
+    leave = false,
+  ) => {
+    if (question && !(await confirm(question))) return;
+    let message = '';
+    await run(async () => {
+      const answer = await call();
+      message = answer.message;
+      refresh(answer.account);
+    });
+    if (!message) return;
+    await alert(t(message));
+    if (leave) navigate('/controlPanel/accounts');
+  };
+  const onToggle = () =>
+    step(
+      values.status === 'A'
+        ? t('Deactivate Account {{name}} and users?', { name: values.name })
+        : t('Activate Account {{name}} and users?', { name: values.name }),
+      () => changeAccountStatusSingle(values.id),
+    );
+  const onDelete = () =>
+    step(
+      t('Delete account and its users?'),
+      () => deleteAccount({ accountId: values.id, filterText: '', includeInactive: true }),
+      true,
+    );
+  const onRenewal = () => step(null, () => runMonthlyRenewal(values.id));
+
+  return (
+    <section aria-labelledby="account-title" className="max-w-3xl">
+      <h1 id="account-title" className="mb-1 text-2xl font-semibold text-slate-900">
+        {isNew ? t('New Account') : t('Account')}
+      </h1>
+      {!isNew && (
+        <p className="mb-4 text-sm text-slate-700">
+          {values.name}
+          {values.status !== 'A' && (
+            <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
+              {t('inactive')}
+            </span>
+          )}
+        </p>
+      )}
+      <form
+        noValidate
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSave();
+        }}
+      >
+        {text('name', 'Account Name', 60, isNew)}
+        <SelectField
+          label={t('Account Type')}
+          name="accountType"
+          value={values.accountType}
+          onChange={(v) => set({ accountType: v as AccountType })}
+          error={errors.accountType}
+          disabled={disabled}
+          options={(['A_LA_CARTE', 'FLAT_FEE'] as const).map((v) => ({ value: v, label: t(typeLabels[v]) }))}
+        />
+        <SelectField
+          label={t('Payment Method')}
+          name="paymentMethod"
+          value={values.paymentMethod}
+          onChange={(v) => set({ paymentMethod: v as PaymentMethod })}
+          error={errors.paymentMethod}
+          disabled={disabled}
+          options={methods.map((v) => ({ value: v, label: t(methodLabels[v]) }))}
+        />
+        {values.accountType === 'FLAT_FEE' && (
+          <SelectField
+            label={t('Flat Fee Rate Level')}
+            name="flatFeeRateLevel"
+            value={String(values.flatFeeRateLevel)}
+            onChange={(v) => set({ flatFeeRateLevel: Number(v) })}
+            error={errors.flatFeeRateLevel}
+            disabled={disabled}
+            options={rateLevels}
+          />
+        )}
+        <TextField
+          label={t('Monthly Fee ($)')}
+          name="monthlyFee"
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          value={values.monthlyFee}
+          onChange={(v) => set({ monthlyFee: v })}
+          error={errors.monthlyFee}
+          disabled={disabled}
+        />
+        <SelectField
+          label={t('Image Charge Method')}
+          name="imageChargeMethod"
+          value={values.imageChargeMethod}
+          onChange={(v) => set({ imageChargeMethod: v as 'DOCUMENT' | 'PAGE' })}
+          disabled={disabled}
+          options={(['DOCUMENT', 'PAGE'] as const).map((v) => ({ value: v, label: t(chargeLabels[v]) }))}
+        />
+        <Fieldset legend={t('Contact')}>
+          {text('address', 'Address', 50)}
+          {text('city', 'City', 50)}
+          <SelectField
+            label={t('State')}
+            name="state"
+            value={values.state}
+            onChange={(v) => set({ state: v })}
+            error={errors.state}
+            disabled={disabled}
+            options={[{ value: '', label: '' }, ...usStates.map((s) => ({ value: s.code, label: s.description }))]}
+          />
+          <TextField
+            label={t('Zip')}
+            name="zip"
+            inputMode="numeric"
+            value={values.zip}
+            onChange={(v) => set({ zip: v.replace(/\D/g, '').slice(0, 5) })}
+            error={errors.zip}
+            disabled={disabled}
+            hint="55111"
+          />
+          <TextField
+            label={t('Phone')}
+            name="phone"
+            type="tel"
+            value={values.phone}
+            onChange={(v) => set({ phone: formatPhone(v) })}
+            error={errors.phone}
+            disabled={disabled}
+            hint="(612) 555-1234"
+          />
+          {text('email', 'Email', 50)}
+        </Fieldset>
+        <Fieldset legend={t('LandLink')}>
+          {text('landLinkAccount', 'LandLink Account', 10, landLinkRequired(values))}
+          <div className="self-end pb-2">
+            {check('postToLandLink', 'Post to LandLink', values.paymentMethod !== 'CREDIT_CARD')}
+          </div>
+        </Fieldset>
+        <Fieldset legend={t('Retrieval')}>
+          {check('imageRetrieval', 'Image Retrieval')}
+          {check('previewRetrieval', 'Preview Retrieval', state.previewRetrievalReadOnly)}
+          {state.showCertificateRow && (
+            <>
+              {check('certificateRetrieval', 'Certificate Retrieval')}
+              {check(
+                'certificatePreviewRetrieval',
+                'Certificate Preview Retrieval',
+                state.certificatePreviewRetrievalReadOnly,
+              )}
+              <SelectField
+                label={t('Certificate Charge Method')}
+                name="certificateChargeMethod"
+                value={values.certificateChargeMethod}
+                onChange={(v) => set({ certificateChargeMethod: v as 'DOCUMENT' | 'PAGE' })}
+                disabled={disabled}
+                options={(['DOCUMENT', 'PAGE'] as const).map((v) => ({ value: v, label: t(chargeLabels[v]) }))}
+              />
+            </>
+          )}
+          {check('userReload', 'Reload by Account Admin')}
+        </Fieldset>
+        {!isNew && (
+          <Fieldset legend={t('Monthly Renewal')}>
+            <p className="text-sm text-slate-700">
+              {t('Last Monthly Renewal')}: {values.lastMonthlyRenewal || t('None')}
+            </p>
+            {values.needsMonthlyRenewal && (
+              <div>
+                <Button variant="secondary" onClick={onRenewal} disabled={disabled}>
+                  {t('Run Monthly Renewal')}
+                </Button>
+              </div>
+            )}
+          </Fieldset>
+        )}
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 sm:col-span-2">
+          <Button type="submit" disabled={disabled}>
+            {t('Save')}
+          </Button>
+          <FormStatusIndicator status={status} />
+          <Link
+            to="/controlPanel/accounts"
+            className="rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            {t('Back to Accounts')}
+          </Link>
+          {!isNew && (
+            <div className="ml-auto flex gap-2">
+              <Button variant="secondary" onClick={onToggle}>
+                {values.status === 'A' ? t('Deactivate') : t('Activate')}
+              </Button>
+              <Button variant="danger" onClick={onDelete}>
+                {t('Delete')}
+              </Button>
+            </div>
+          )}
+        </div>
+      </form>
+      {busy && <LoadingOverlay />}
+      {dialogs}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// /controlPanel/*: mounted lazily by app/areas.tsx; its routes are case-insensitive (React Router's default).
+// The side navigation, the Accounts list and entry, Flat Fee Usage Override and page access; any other page (the
+// configuration pages, another issue) says it is not available yet.
+import { mayManageAccounts } from '@portal/shared/accounts/form-rules';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { AccountEntry } from './components/account-entry.tsx';
+import { AccountPageAccess } from './components/account-page-access.tsx';
+import { AccountReload } from './components/account-reload.tsx';
+import { AccountsList } from './components/accounts-list.tsx';
+import { ControlPanelNav } from './components/control-panel-nav.tsx';
+import { PanelUnavailable } from './components/panel-unavailable.tsx';
+
+export default function ControlPanelArea() {
+  // Only TRIMIN and COUNTY enter (the server refuses the rest).
+  const user = useCurrentUser();
+  if (user && !mayManageAccounts(user.role)) return <Navigate to="/home" replace />;
+  return (
+    <>
+      <ControlPanelNav />
+      <Routes>
+        <Route index element={<Navigate to="/controlPanel/accounts" replace />} />
+        <Route path="accounts" element={<AccountsList />} />
+        <Route path="accounts/:id" element={<AccountEntry />} />
+        <Route path="accountReload/:id/:name" element={<AccountReload />} />
+        <Route path="accountPageAccess/:id/:name" element={<AccountPageAccess />} />
+        <Route path="*" element={<PanelUnavailable />} />
+      </Routes>
+    </>
+  );
+}
