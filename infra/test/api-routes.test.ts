@@ -14,14 +14,16 @@ const integrations = portal.findResources('AWS::ApiGatewayV2::Integration');
 const functions = portal.findResources('AWS::Lambda::Function');
 
 /** The area whose Lambda a template route invokes, read through its integration to the function's description. */
-function areaOf(route: { Properties: { Target: unknown } }): string | undefined {
-  const integrationId = /"Ref":"(\w+)"/.exec(JSON.stringify(route.Properties.Target))?.[1] ?? '';
+function areaOf(target: unknown): string | undefined {
+  const integrationId = /"Ref":"(\w+)"/.exec(JSON.stringify(target))?.[1] ?? '';
   const uri = JSON.stringify(integrations[integrationId]?.Properties.IntegrationUri ?? '');
   const fnId = /"Fn::GetAtt":\["(\w+)","Arn"\]/.exec(uri)?.[1] ?? '';
   return /^Portal API area (\w+)$/.exec(functions[fnId]?.Properties.Description ?? '')?.[1];
 }
 
-const deployed = new Map(Object.values(routes).map((r) => [r.Properties.RouteKey as string, areaOf(r)]));
+const deployed = new Map(
+  Object.values(routes).map((r) => [r.Properties.RouteKey as string, areaOf(r.Properties.Target)]),
+);
 const key = (route: { method: string; path: string }) => `${route.method} ${gatewayPath(route.path)}`;
 
 describe('the HTTP API routes', () => {

@@ -62,7 +62,12 @@ const MARIANAS = 'Commonwealth of the Northern Mariana Islands';
 describe('a deployed API (ORIGIN_SECRET_ID set)', () => {
   it('refuses a request without the origin secret, or with a wrong one, before anything else', async () => {
     deployed();
-    for (const headers of [{}, { [ORIGIN_SECRET_HEADER]: 'guess' }, { [ORIGIN_SECRET_HEADER]: `${SECRET}x` }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { [ORIGIN_SECRET_HEADER]: 'guess' },
+      { [ORIGIN_SECRET_HEADER]: `${SECRET}x` },
+    ];
+    for (const headers of attempts) {
       const res = await call(landlink, headers);
       expect([res.status, res.message]).toEqual([
         403,
