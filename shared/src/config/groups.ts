@@ -6,7 +6,16 @@ import { isTimeZone, unknownTimeZone } from '../format/dates.ts';
 
 const bool = (d = false) => z.boolean().default(d);
 const text = (d = '') => z.string().max(4000).default(d);
-const cents = (d = 0) => z.number().int().min(0).max(100_000_000).default(d);
+const cents = (d = 0) =>
+  z
+    .number({ error: 'Required.' })
+    .int('A whole number.')
+    .min(0, 'Zero or more.')
+    .max(100_000_000, 'Too large.')
+    .default(d);
+/** A whole number from min to max ('Required.' when blank). */
+const whole = (min: number, max: number, d: number, range = `From ${min} to ${max}.`) =>
+  z.number({ error: 'Required.' }).int('A whole number.').min(min, range).max(max, range).default(d);
 // A county's public URL: https, or http for localhost and *.localhost (a laptop); an origin only (no user, path,
 // query or fragment); '' while not configured. Checked by pattern: shared/ has no URL class in its libraries.
 const hostLabel = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
@@ -54,11 +63,47 @@ for (const k of searchTypeKeys) {
   searchShape[`searchBy${k}CountyNote`] = text();
 }
 
+/** The notable dates flags of spec 3 section 3.7 (abstractVerified ... torrensCertificateThru), each with the
+ * county's own date for that cell (`<flag>Date`, YYYY-MM-DD; '' reads the records store's). */
+export const notableDateFlags = [
+  ...(['abstract', 'torrens', 'lien'] as const).flatMap((t) =>
+    (['Verified', 'Posted', 'IndexBegin', 'ImageBegin', 'ImageThru'] as const).map((f) => `${t}${f}` as const),
+  ),
+  'abstractLegalVerified',
+  'abstractLegalPosted',
+  'torrensLegalVerified',
+  'torrensLegalPosted',
+  'torrensCertificateThru',
+] as const;
+export type NotableDateFlag = (typeof notableDateFlags)[number];
+const isoDay = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'A date like 2026-01-31.')
+    .default('');
+function notableDatesShape() {
+  const flags = Object.fromEntries(
+    notableDateFlags.flatMap((f) => [
+      [f, bool()],
+      [`${f}Date`, isoDay()],
+    ]),
+  ) as {
+    [F in NotableDateFlag]: ReturnType<typeof bool>;
+  } & { [F in NotableDateFlag as `${F}Date`]: ReturnType<typeof isoDay> };
+  return { showNotableDates: bool(true), showSeparateIndexes: bool(), useVerificationDate: bool(), ...flags };
+}
+
 const rateOption = z.object({
   option: bool(),
   unlimitedNumberOfPages: bool(),
-  numberOfPages: z.number().int().min(0).default(0),
-  cost: cents(),
+  numberOfPages: z.number({ error: 'Required.' }).int('A whole number.').min(0, 'Zero or more.').default(0),
+  cost: z
+    .number({ error: 'Required. Zero is ok.' })
+    .int('A whole number.')
+    .min(0, 'Zero or more.')
+    .max(100_000_000, 'Too large.')
+    .default(0),
 });
 const specialRate = z.object({
   documentType: z.string().max(10).default(''),
@@ -139,10 +184,8 @@ export const configGroups = {
   loginPageLatestNews: paragraphs,
   externalLinks: paragraphs,
   loginPageLinks: paragraphs,
-  loginPageSlides: z.object({ numberOfSlides: z.number().int().min(1).max(6).default(1) }),
-  notableDates: z
-    .object({ showNotableDates: bool(true), showSeparateIndexes: bool(), useVerificationDate: bool() })
-    .catchall(z.unknown()),
+  loginPageSlides: z.object({ numberOfSlides: whole(1, 6, 1, 'From 1 to 6 slides.') }),
+  notableDates: z.object(notableDatesShape()),
   homeSelections: z.object({
     contactUs: bool(true),
     disclaimer: bool(true),
@@ -160,7 +203,7 @@ export const configGroups = {
     forgotPasswordLink: bool(true),
     forgotUsernameLink: bool(true),
     selfRegistration: bool(true),
-    emaileExpireIn: z.number().int().min(1).max(720).default(4),
+    emaileExpireIn: whole(1, 720, 4),
     fromEmailAddress: text('no-reply@example.com'),
   }),
   search: z.object(searchShape),
@@ -176,24 +219,24 @@ export const configGroups = {
     accountTypeReportCountyNote: text(),
   }),
   userLockout: z.object({ lockoutInPlace: bool(), messageLogin: text(), messageHeadline: text() }),
-  userPurgeSchedule: z.object({ automaticPurge: bool(), automaticPurgeAfterDays: z.number().int().min(0).default(0) }),
+  userPurgeSchedule: z.object({ automaticPurge: bool(), automaticPurgeAfterDays: whole(0, 100_000, 0) }),
   auditLogPurgeSchedule: z.object({
     automaticPurge: bool(),
-    automaticPurgeAfterDays: z.number().int().min(0).default(0),
+    automaticPurgeAfterDays: whole(0, 100_000, 0),
   }),
   userPurgeNow: z.object({ purgeDate: text() }),
   userAccess: z.object({
     guestUserName: text('guestuser1'),
     limitLoginAttempts: bool(true),
-    maxloginAttempts: z.number().int().min(1).max(100).default(5),
+    maxloginAttempts: whole(1, 100, 5),
     inactivityTimeLimit: bool(true),
-    inactivityTimeLimitPeriod: z.number().int().min(1).max(1440).default(30),
+    inactivityTimeLimitPeriod: whole(1, 1440, 30),
     /** the shared guest login may buy priced images billed to its INVOICE account (on credit); off: it may not */
     guestImagesOnInvoice: bool(),
   }),
   billingSchedule: z.object({
     automaticBilling: bool(),
-    renewalDay: z.number().int().min(1).max(28).default(1),
+    renewalDay: whole(1, 28, 1, 'A day from 1 to 28.'),
     renewalTime: text('0:00'),
     lastRanMonthlyRenewalJobPhase1: text(),
     lastRanMonthlyRenewalJobPhase2: text(),
@@ -213,7 +256,7 @@ export const configGroups = {
     applySurcharge: bool(),
     surchargeMethod: z.enum(['DOLLARS', 'PERCENT']).default('DOLLARS'),
     surcharge: cents(),
-    surchargePercent: z.number().min(0).max(100).default(0),
+    surchargePercent: z.number({ error: 'Required.' }).min(0, 'Zero or more.').max(100, 'At most 100.').default(0),
     maxAmount: cents(5000),
     surchargeMessage: text(),
     postToLandLink: bool(),
@@ -231,7 +274,11 @@ export const configGroups = {
     applySurcharge: bool(),
     creditCardSurchargeMethod: z.enum(['DOLLARS', 'PERCENT']).default('DOLLARS'),
     creditCardSurcharge: cents(),
-    creditCardSurchargePercent: z.number().min(0).max(100).default(0),
+    creditCardSurchargePercent: z
+      .number({ error: 'Required.' })
+      .min(0, 'Zero or more.')
+      .max(100, 'At most 100.')
+      .default(0),
   }),
   aLaCarte: z.object(priceShape('')),
   aLaCarteSpecialRates: z.object({ applySpecialRates: bool(), rates: z.array(specialRate).max(100).default([]) }),
