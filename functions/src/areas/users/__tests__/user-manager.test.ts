@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#src/platform/aws.ts';
 import { auditMonthPartition } from '#src/platform/ledger-keys.ts';
 import { tables } from '#src/platform/tables.ts';
-import { findUserByUsername, updateUserFields } from '../store.ts';
+import { findUserByUsername, type User, updateUserFields } from '../store.ts';
 import {
   as,
   type Caller,
@@ -393,3 +393,48 @@ async function auditOf(c: string, type: string, targetUserId: string) {
   );
   return Items.at(-1);
 }
+
+describe('users written outside the user manager', () => {
+  it('appear in the lists once re-indexed (what self-registration is to call after its write)', async () => {
+    const { reindexUser } = await import('../reindex-user.ts');
+    const { reindexAccount } = await import('../../accounts/reindex-account.ts');
+    const { accountItem, newAccount } = await import('../../accounts/store.ts');
+    const { userItem } = await import('../store.ts');
+    const { putItems } = await import('#src/platform/write-items.ts');
+    const before = (await list(county_)).body.content!.total;
+    const account = newAccount({ id: `outside-${Date.now()}`, name: 'Outside Registrant' });
+    const stamp = Date.now();
+    const user: User = {
+      id: `outside-user-${stamp}`,
+      username: `outside.user${stamp}`,
+      role: 'USER',
+      accountId: account.id,
+      status: 'P',
+      firstName: 'Ola',
+      lastName: 'Outside',
+      company: '',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      email: `outside${stamp}@example.com`,
+      phone: '',
+      language: 'ENGLISH',
+      passwordHash: 'x',
+      failedAttempts: 0,
+      createdAt: new Date().toISOString(),
+    };
+    await putItems([accountItem(county, account), userItem(county, user)], { table: tables.app });
+    await Promise.all([reindexUser(county, user.id), reindexAccount(county, account.id)]);
+    const after = await list(county_, { filterText: 'outside registrant' });
+    expect(after.body.content!.users.map((u) => [u.username, u.status])).toEqual([[user.username, 'P']]);
+    expect((await list(county_)).body.content!.total).toBe(before + 1);
+    const accounts = await county_.post('controlPanel/accounts', {
+      filterText: 'outside registrant',
+      includeInactive: true,
+    });
+    expect(accounts.body.content.accounts.map((a: { id: string; userCount: number }) => [a.id, a.userCount])).toEqual([
+      [account.id, 1],
+    ]);
+  });
+});
