@@ -1,4 +1,5 @@
 // auth/* and currentUser/*: thin transport over the auth service.
+import type { ProfileContent, UsageBalanceContent } from '@portal/shared/auth/current-user';
 import {
   changePasswordSchema,
   completeRegistrationSchema,
@@ -125,7 +126,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await getUser(county, userId);
     if (!user) throw notFound('User not found.');
     const content = await currentUserContent(county, userId);
-    return ok(c, role === 'GUEST' ? content : { ...profileOf(user), ...content });
+    return ok<ProfileContent>(c, role === 'GUEST' ? content : { ...profileOf(user), ...content });
   })
   .post('/currentUser/profile', notForGuest, body(profileSchema), async (c) => {
     const { userId } = currentUser(c);
@@ -138,7 +139,7 @@ export const authRoutes = new Hono<AppEnv>()
     return ok(c, undefined, await changePassword(c.get('county'), change));
   })
   .post('/currentUser/usageBalance', async (c) =>
-    ok(c, { usageBalance: await usageBalanceOf(c.get('county'), currentUser(c)) }),
+    ok<UsageBalanceContent>(c, { usageBalance: await usageBalanceOf(c.get('county'), currentUser(c)) }),
   )
   .post('/currentUser/language', body(languageSchema), async (c) => {
     const { userId } = currentUser(c);
