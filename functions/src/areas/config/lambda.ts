@@ -2,7 +2,8 @@
 import { handle } from 'hono/aws-lambda';
 import { type Area, newApp } from '#src/platform/app-factory.ts';
 import { helperdataRoutes } from './helperdata-routes.ts';
+import { countyConfigRoutes } from './routes.ts';
 
-export const routers: readonly Area[] = [helperdataRoutes];
+export const routers: readonly Area[] = [helperdataRoutes, countyConfigRoutes];
 
 export const handler = handle(newApp(routers));

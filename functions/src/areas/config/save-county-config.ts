@@ -1,0 +1,74 @@
+// POST controlPanel/countyConfig/{group}: the page's whole state, checked with the group's save schema (the form
+// engine's), the server's own fields kept, saved with an audit entry of what changed (before and after).
+import { type ConfigGroup, readGroup } from '@portal/shared/config/groups';
+import { configMessages as m } from '@portal/shared/config/messages';
+import { changedFields, configRegistry, type GroupEntry } from '@portal/shared/config/registry';
+import { type SavedGroupName, saveSchemas } from '@portal/shared/config/rules';
+import type { TransactItem } from '#src/areas/payments/ledger.ts';
+import { auditChange } from '#src/platform/audit-change.ts';
+import type { SessionUser } from '#src/platform/context.ts';
+import { forbidden } from '#src/platform/errors.ts';
+import { parseOr400 } from '#src/platform/validate.ts';
+import { getCountyConfig } from './get-county-config.ts';
+import { groupPut, readSavedGroup, writeGroups } from './store.ts';
+
+/** An audit entry keeps the changed values up to this size (a 50-paragraph news list could pass DynamoDB's item
+ * limit twice over); beyond it, only the names of the changed fields. */
+const AUDIT_VALUES_MAX = 64_000;
+
+type Values = Record<string, unknown>;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function auditOf(county: string, by: SessionUser, group: SavedGroupName, before: object, after: object) {
+  const changes = changedFields(before, after);
+  const small = JSON.stringify(changes).length <= AUDIT_VALUES_MAX;
+  return auditChange({
+    county,
+    by,
+    type: 'CONFIG_UPDATE',
+    info: `${group}: ${changes.fields.join(', ') || 'no change'}${small ? '' : ' (values too large to keep)'}`,
+    ...(small ? { before: changes.before, after: changes.after } : {}),
+  });
+}
+
+/** The credit card page's special rates: their document types and instrument codes are the a la carte special
+ * rates' (read-only there); only the three rates come from the form, row by row. */
+function cardRates(saved: ConfigGroup<'creditCard'>['rates'], posted: ConfigGroup<'creditCard'>['rates']) {
+  return saved.map((row, i) => ({
+    ...row,
+    documentRate: posted[i]?.documentRate ?? row.documentRate,
+    firstPageRate: posted[i]?.firstPageRate ?? row.firstPageRate,
+    additionalPagesRate: posted[i]?.additionalPagesRate ?? row.additionalPagesRate,
+  }));
+}
+
+export async function saveCountyConfig<G extends SavedGroupName>(
+  county: string,
+  by: SessionUser,
+  group: G,
+  body: unknown,
+) {
+  const entry = configRegistry[group] as GroupEntry<G>;
+  const posted = parseOr400(saveSchemas[group], body) as Values;
+  const before = readGroup(group, await readSavedGroup(county, group)) as Values;
+
+  for (const field of by.role === 'TRIMIN' ? [] : (entry.vendorFields ?? [])) {
+    if (!same(posted[field], before[field])) throw forbidden(m.vendorOnly(field));
+  }
+  const after: Values = { ...posted };
+  for (const field of entry.readOnlyFields ?? []) after[field] = before[field];
+  if (group === 'creditCard') after.rates = cardRates(before.rates as never, posted.rates as never);
+
+  const items: TransactItem[] = [
+    groupPut(county, group, after as ConfigGroup<G>),
+    auditOf(county, by, group, before, after),
+  ];
+  if (group === 'aLaCarteSpecialRates') {
+    // 'The special rates for credit card will also be reset.': the card rates start again from these rows
+    const card = readGroup('creditCard', await readSavedGroup(county, 'creditCard'));
+    const reset = { ...card, rates: (after as ConfigGroup<'aLaCarteSpecialRates'>).rates.map((r) => ({ ...r })) };
+    items.push(groupPut(county, 'creditCard', reset), auditOf(county, by, 'creditCard', card, reset));
+  }
+  await writeGroups(items);
+  return { content: await getCountyConfig(county, group), message: m.saved(entry.title) };
+}

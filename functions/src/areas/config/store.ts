@@ -1,0 +1,47 @@
+// The configuration pages' writes: a group's item and its audit entry in one transaction, so a save is never
+// unaudited. (getConfig/putConfig in platform/config.ts read and write the same item.)
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@portal/shared/auth/roles';
+import type { ConfigGroup, ConfigGroupName } from '@portal/shared/config/groups';
+import type { TransactItem } from '#src/areas/payments/ledger.ts';
+import { db } from '#src/platform/aws.ts';
+import { clearConfigCache } from '#src/platform/config.ts';
+import { queryAll } from '#src/platform/query-all.ts';
+import { tables } from '#src/platform/tables.ts';
+
+/** The key of a county's configuration group (the same as platform/config.ts's). */
+const groupKey = (county: string, group: ConfigGroupName) => ({ pk: `C#${county}`, sk: `CONFIG#${group}` });
+
+/** The group as saved (a strongly consistent read past the cache: the before of a save), or undefined. */
+export async function readSavedGroup(county: string, group: ConfigGroupName): Promise<unknown> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tables.app, Key: groupKey(county, group), ConsistentRead: true }),
+  );
+  return Item?.value;
+}
+
+export const groupPut = <G extends ConfigGroupName>(county: string, group: G, value: ConfigGroup<G>): TransactItem => ({
+  Put: {
+    TableName: tables.app,
+    Item: { ...groupKey(county, group), value, updatedAt: new Date().toISOString() },
+  },
+});
+
+/** Writes the items together, then drops this process's cached configuration: the next read is the saved one
+ * (other processes' copies lapse within CONFIG_CACHE_MS). */
+export async function writeGroups(items: TransactItem[]): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: items }));
+  clearConfigCache();
+}
+
+/** The county's live sessions (gsi1, as platform/session.ts writes them), with each one's role. */
+export async function countySessions(county: string) {
+  return queryAll<{ pk: string; sk: string; role: Role }>({
+    TableName: tables.app,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': `C#${county}#SESSIONS` },
+    ProjectionExpression: 'pk, sk, #role',
+    ExpressionAttributeNames: { '#role': 'role' },
+  });
+}
