@@ -11,7 +11,7 @@ import { webhookSignature } from '../../functions/src/platform/card-provider/web
 import { appRoutes } from '../../functions/src/route-list.ts';
 import { callApp, callers, copyDemoCounties, type DemoId, demoIds, type SignedIn, signIn } from './demo-callers.ts';
 import { type Malformed, malformedBodies } from './malformed-bodies.ts';
-import { type RouteAccess, routeAccess, whoMay } from './route-access.ts';
+import { pathOf, type RouteAccess, routeAccess, whoMay } from './route-access.ts';
 
 /** What an answer may never show: stack frames, source paths, the names of JavaScript's internal errors. */
 const STACK_TEXT = [
@@ -95,7 +95,8 @@ async function walk(path: string, bodies: Malformed[], pass: Pass) {
 // Calls that end sessions go last, as in the matrix.
 const posts = appRoutes()
   .filter((r) => r.method === 'POST' && `POST ${r.path}` in routeAccess)
-  .map((r) => ({ path: r.path, row: routeAccess[`POST ${r.path}`] as RouteAccess }))
+  .map((r) => ({ route: r.path, row: routeAccess[`POST ${r.path}`] as RouteAccess }))
+  .map(({ route, row }) => ({ route, path: pathOf(route, row), row }))
   .sort((a, b) => Number(!!a.row.endsSessions) - Number(!!b.row.endsSessions));
 
 /** One session per caller and county for the walk; a route that ends sessions gets a fresh one of its own. */
@@ -108,7 +109,7 @@ function sessionOf(id: DemoId, caller: SignedIn, fresh: boolean): Promise<string
 }
 
 describe('every POST route, given malformed bodies', () => {
-  it.each(posts.map((p) => [p.path, p] as const))(
+  it.each(posts.map((p) => [p.route, p] as const))(
     '%s',
     async (_, { path, row }) => {
       const sample = row.sample ?? (row.body as Record<string, unknown> | undefined) ?? {};

@@ -13,7 +13,8 @@ export interface RouteAccess {
   body?: unknown;
   /** a representative body whose fields the bad-input walk mutates (defaults to body) */
   sample?: Record<string, unknown>;
-  /** the call ends or changes the caller's sessions: the matrix runs it last, each caller on a fresh session */
+  /** the call ends sessions (the caller's, or everyone's): the matrix runs it last, one caller at a time, each on
+   * a session signed in just before */
   endsSessions?: true;
   /** the status of a refusal when it is not about the session's role (a webhook's signature: 401 for all) */
   refusedWith?: 401;
@@ -168,6 +169,16 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /api/search/tractBookDetails': { who: signedIn, sample: { id: 'K1', x: 1 } },
   'POST /api/search/platLookup': { who: signedIn, sample: { searchByPlatMethod: 'PLATNAME', platName: 'Oak' } },
   'POST /api/search/platCodeDescription': { who: signedIn, sample: { filterText: 'Oak', x: 1 } },
+  // county configuration (spec 3 section 7.5): TRIMIN and COUNTY; which groups each may edit is the registry's
+  // (config/__tests__). End User Sessions ends every session of the county, so it runs with the session enders.
+  'GET /api/controlPanel/countyConfig/:group': { who: staff, params: { group: 'loginPageLatestNews' } },
+  'POST /api/controlPanel/countyConfig/:group': {
+    who: staff,
+    params: { group: 'loginPageLatestNews' },
+    sample: { paragraphs: [{ heading: 'Walk', paragraphContent: 'x' }], x: 1 },
+  },
+  'GET /api/controlPanel/countyConfig/endUserSessions': { who: staff, endsSessions: true },
+
   // parcel links: signed in, where the county turned its tax and GIS links on (Lakewood does, the Marianas not)
   'POST /api/tax/getLinks': { who: lakewoodOnly(signedIn), body: { id: 'A1' } },
   'POST /api/gis/getLinks': { who: lakewoodOnly(signedIn), body: { id: 'A1' } },
@@ -224,4 +235,9 @@ export const routeAccess: Record<string, RouteAccess> = {
 /** Who may call a route in one county. */
 export function whoMay(row: RouteAccess, county: DemoId): Who {
   return Array.isArray(row.who) ? (row.who as Who) : (row.who as Record<DemoId, Who>)[county];
+}
+
+/** The route's path with its parameters filled in from the row. */
+export function pathOf(path: string, row: RouteAccess): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => row.params?.[name] ?? '1');
 }
