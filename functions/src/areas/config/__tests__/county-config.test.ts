@@ -258,6 +258,32 @@ describe('settings take effect', () => {
     await staff.post(path('aLaCarte'), fees);
   });
 
+  it("Search 1: a search switched off is refused by the server and leaves the user's search list", async () => {
+    const examiner = await as(county, 'USER');
+    const before = (await staff.get(path('search'))).body.content;
+    expect((await staff.post(path('search'), { ...before, searchByDate: false })).status).toBe(200);
+    try {
+      const res = await examiner.post('search/searchByDate', { fromDate: '01/01/2020', toDate: '01/31/2020' });
+      expect(res.status).toBe(403);
+      const login = await call(county, undefined, 'POST', 'auth/login', {
+        username: 'title.examiner',
+        password: 'Demo#2026',
+      });
+      expect(login.body.content.searchList).toContain('searchByName');
+      expect(login.body.content.searchList).not.toContain('searchByDate');
+    } finally {
+      await staff.post(path('search'), before);
+    }
+  });
+
+  it('More News: a news item posted shows on the home page', async () => {
+    const before = (await staff.get(path('latestNews'))).body.content;
+    const item = { heading: 'Vault closed Friday', paragraphContent: 'The vault is closed for inventory.' };
+    expect((await staff.post(path('latestNews'), { paragraphs: [item, ...before.paragraphs] })).status).toBe(200);
+    const home = await (await as(county, 'USER')).get('home/all');
+    expect(home.body.content.latestNews[0]).toEqual(item);
+  });
+
   it('the county lockout refuses sign-in to all but staff with its message, and staff see its headline', async () => {
     const before = (await staff.get(path('userLockout'))).body.content;
     const lockout = { lockoutInPlace: true, messageLogin: 'Closed for the audit.', messageHeadline: 'Audit day.' };
