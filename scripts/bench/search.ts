@@ -12,6 +12,7 @@ import { toUsDate } from '@portal/shared/search/dates';
 import type { SearchType } from '@portal/shared/search/search-types';
 import { searchTypes } from '@portal/shared/search/search-types';
 import { runQuery } from '../../functions/src/areas/search/run-query.ts';
+import { benchCallsKey } from '../../functions/src/platform/app-keys.ts';
 import { db } from '../../functions/src/platform/aws.ts';
 import { tables } from '../../functions/src/platform/tables.ts';
 import { TestClient } from '../../test/support/api-client.ts';
@@ -102,7 +103,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * search that checks its caller and records its history can reach on this DynamoDB.
  */
 async function perCallCosts(county: string) {
-  const key = { pk: `C#${county}#BENCH`, sk: 'CALLS' };
+  const key = benchCallsKey(county);
   const get = () => db().send(new GetCommand({ TableName: tables.app, Key: key }));
   const update = () =>
     db().send(

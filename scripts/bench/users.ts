@@ -14,6 +14,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { accountItem, newAccount } from '../../functions/src/areas/accounts/store.ts';
 import { listedUser } from '../../functions/src/areas/users/listed-user.ts';
 import { type User, userItem } from '../../functions/src/areas/users/store.ts';
+import { benchLoadedKey } from '../../functions/src/platform/app-keys.ts';
 import { db } from '../../functions/src/platform/aws.ts';
 import { entryItems, stateOf } from '../../functions/src/platform/list-index.ts';
 import { tables } from '../../functions/src/platform/tables.ts';
@@ -43,9 +44,7 @@ const firstNames = ['Ann', 'Bo', 'Cy', 'Di', 'Eli', 'Fay', 'Gus', 'Hal', 'Ida', 
 const countyId = (n: number) => `bench-users-${n}`;
 
 async function loaded(county: string): Promise<boolean> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tables.app, Key: { pk: `C#${county}#BENCHLOADED`, sk: 'B' } }),
-  );
+  const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: benchLoadedKey(county) }));
   return !!Item;
 }
 
@@ -93,7 +92,7 @@ async function load(county: string, n: number, log: (l: string) => void): Promis
     log(`users: ${county} ${Math.min(n, from + 2000)}/${n} users (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   // the counters are set by the list's first read (ensureUserLists counts what is indexed)
-  await putItems([{ pk: `C#${county}#BENCHLOADED`, sk: 'B' }], { table: tables.app });
+  await putItems([benchLoadedKey(county)], { table: tables.app });
 }
 
 async function median(times: number, run: () => Promise<unknown>): Promise<number> {

@@ -6,7 +6,8 @@ import type { AccountType, PaymentMethod, Role } from '@portal/shared/auth/roles
 import { type ConfigGroup, type ConfigGroupName, priceFields, readGroup } from '@portal/shared/config/groups';
 import { accountItem, newAccount } from '../../functions/src/areas/accounts/store.ts';
 import { hashPassword } from '../../functions/src/areas/auth/passwords.ts';
-import { userItem, usernameKey } from '../../functions/src/areas/users/store.ts';
+import { userItem } from '../../functions/src/areas/users/store.ts';
+import { configKey, usernameKey } from '../../functions/src/platform/app-keys.ts';
 import { db } from '../../functions/src/platform/aws.ts';
 import { putConfig, putCounty } from '../../functions/src/platform/config.ts';
 import { tables } from '../../functions/src/platform/tables.ts';
@@ -215,9 +216,7 @@ export async function seedDemoCounties(counties = demoCounties): Promise<void> {
     // Every seeded county answers on this machine, as <id>.localhost, unless its configuration says otherwise.
     const common = { publicUrl: `http://${county.id}.localhost:3000`, ...county.config.common };
     for (const [group, value] of Object.entries({ ...county.config, common })) {
-      const existing = await db().send(
-        new GetCommand({ TableName: tables.app, Key: { pk: `C#${county.id}`, sk: `CONFIG#${group}` } }),
-      );
+      const existing = await db().send(new GetCommand({ TableName: tables.app, Key: configKey(county.id, group) }));
       // A group saved before a field existed gets the demo's value for it; what the county saved stays.
       const saved = (existing.Item?.value ?? {}) as Record<string, unknown>;
       const name = group as ConfigGroupName;

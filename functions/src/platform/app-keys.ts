@@ -1,6 +1,21 @@
-// Keys of the app table's users and accounts, and of the list indexes that page and filter them (the access
-// patterns are in docs/data-model.md, 'Users and accounts'). Other app-table keys are still spelled in their
-// store files; they are to be gathered here.
+// Every key of the app table, in one place (docs/data-model.md, 'App: access patterns'): counties and their
+// configuration, users and accounts with the list indexes that page and filter them, sessions, e-mail tickets,
+// sign-in and rate counters, search state, image orders and purchases, card payments and preauthorizations.
+// Every partition key starts with the county (but the list of counties, on gsi1).
+import { createHash } from 'node:crypto';
+
+const c = (county: string) => `C#${county}`;
+
+/** A partition of an overloaded index: the index, its key attributes, and the partition key's value. */
+const gsi1 = (pk: string) => ({ index: 'gsi1', pkName: 'gsi1pk', skName: 'gsi1sk', pk }) as const;
+const gsi2 = (pk: string) => ({ index: 'gsi2', pkName: 'gsi2pk', skName: 'gsi2sk', pk }) as const;
+
+/** A county (id, name, state); every county is listed on gsi1 under COUNTIES. */
+export const countyKey = (county: string) => ({ pk: c(county), sk: 'COUNTY' });
+export const countiesIndex = () => gsi1('COUNTIES');
+export const countyIndexAttributes = (county: string) => ({ gsi1pk: countiesIndex().pk, gsi1sk: county });
+/** One configuration group of a county. */
+export const configKey = (county: string, group: string) => ({ pk: c(county), sk: `CONFIG#${group}` });
 
 /** The two listed kinds. */
 export type ListKind = 'USER' | 'ACCOUNT';
@@ -17,6 +32,22 @@ export const accountKey = (county: string, id: string) => ({ pk: `C#${county}#AC
 /** gsi1 of every user item (by username) and account item (by name): read only to build a county's lists once. */
 export const allUsersGsi1 = (county: string) => `C#${county}#USERS`;
 export const allAccountsGsi1 = (county: string) => `C#${county}#ACCOUNTS`;
+export const usersByUsernameIndex = (county: string) => gsi1(allUsersGsi1(county));
+export const accountsByNameIndex = (county: string) => gsi1(allAccountsGsi1(county));
+/** Users with an e-mail address (gsi2; sorted by id): sign-up and recovery look them up. */
+export const usersByEmailIndex = (county: string, email: string) => gsi2(`${c(county)}#EMAIL#${email.toLowerCase()}`);
+/** The index attributes of a user item: gsi1 by username, gsi2 by e-mail. */
+export const userIndexAttributes = (county: string, u: { id: string; username: string; email: string }) => ({
+  gsi1pk: allUsersGsi1(county),
+  gsi1sk: u.username.toLowerCase(),
+  gsi2pk: usersByEmailIndex(county, u.email).pk,
+  gsi2sk: u.id,
+});
+/** The index attributes of an account item: gsi1 by name. */
+export const accountIndexAttributes = (county: string, a: { name: string }) => ({
+  gsi1pk: allAccountsGsi1(county),
+  gsi1sk: a.name.toLowerCase(),
+});
 
 export const accountScope = (accountId: string): ListScope => `A#${accountId}`;
 
@@ -49,3 +80,96 @@ export const listCountKey = (county: string, kind: ListKind, scope: ListScope) =
   pk: `C#${county}#COUNT#${kind}`,
   sk: scope,
 });
+
+/** A session, by its opaque id (the cookie's value); its TTL follows the county's inactivity limit. */
+export const sessionKey = (county: string, id: string) => ({ pk: `${c(county)}#SESSION#${id}`, sk: 'S' });
+/** Every session of a county (gsi1), to end them all. */
+export const countySessionsIndex = (county: string) => gsi1(`${c(county)}#SESSIONS`);
+/** Every session of a user (gsi2), to end theirs. */
+export const userSessionsIndex = (county: string, userId: string) => gsi2(`${c(county)}#USERSESSIONS#${userId}`);
+export const sessionIndexAttributes = (county: string, id: string, userId: string) => ({
+  gsi1pk: countySessionsIndex(county).pk,
+  gsi1sk: id,
+  gsi2pk: userSessionsIndex(county, userId).pk,
+  gsi2sk: id,
+});
+
+/** An e-mailed one-time link; only a hash of its token is stored. */
+export const ticketKey = (county: string, token: string) => ({
+  pk: `${c(county)}#TICKET#${createHash('sha256').update(token).digest('base64url')}`,
+  sk: 'TICKET',
+});
+
+/** Failed sign-ins of a username (any case) from one source; a reset clears the whole partition. */
+export const signInAttemptsKey = (county: string, username: string, source: string) => ({
+  pk: signInAttemptsPartition(county, username),
+  sk: `SRC#${source}`,
+});
+export const signInAttemptsPartition = (county: string, username: string) =>
+  `${c(county)}#SIGNIN#${username.trim().toLowerCase()}`;
+
+/** A fixed-window call counter: one per name, source and window. */
+export const rateKey = (county: string, name: string, source: string, window: number) => ({
+  pk: `${c(county)}#RATE#${name}#${source}`,
+  sk: `W#${window}`,
+});
+
+/** A user's search history: one item beside the user's. */
+export const searchHistoryKey = (county: string, userId: string) => ({
+  pk: `${c(county)}#USER#${userId}`,
+  sk: 'SEARCHHISTORY',
+});
+/** Part n of a user's kept result set, by the search's hash. */
+export const resultSetKey = (county: string, userId: string, hash: string, part: number) => ({
+  pk: `${c(county)}#RSET#${userId}`,
+  sk: `${hash}#${part}`,
+});
+
+/** An image order of a user: keyed by its user, so nobody reaches another user's order by its guid. */
+export const imageStateKey = (county: string, userId: string, guid: string) => ({
+  pk: `${c(county)}#IMGSTATE#${userId}`,
+  sk: `STATE#${guid}`,
+});
+/** The pages an account bought of a document (a number set). */
+export const imagePurchaseKey = (county: string, accountId: string, docId: string) => ({
+  pk: `${c(county)}#IMGPURCH#${accountId}`,
+  sk: `DOC#${docId}`,
+});
+
+/** A card payment asked of the provider, by our invoice number. */
+export const cardPaymentKey = (county: string, paymentId: string) => ({
+  pk: `${c(county)}#CARDPAY#${paymentId}`,
+  sk: 'PAYMENT',
+});
+/** A user's card preauthorization; the partition also holds the pointer to the current one. */
+export const preauthKey = (county: string, userId: string, transId: string) => ({
+  pk: preauthPartition(county, userId),
+  sk: `${PREAUTH_SK_PREFIX}${transId}`,
+});
+export const currentPreauthKey = (county: string, userId: string) => ({
+  pk: preauthPartition(county, userId),
+  sk: 'CURRENT',
+});
+export const preauthPartition = (county: string, userId: string) => `${c(county)}#PREAUTH#${userId}`;
+/** Sort-key prefix of a user's preauthorizations (begins_with), apart from CURRENT. */
+export const PREAUTH_SK_PREFIX = 'AUTH#';
+/** Preauthorizations not yet closed (gsi1), sorted by expiry (ISO): the sweep reads the expired ones. */
+export const openPreauthsIndex = (county: string) => gsi1(`${c(county)}#PREAUTHOPEN`);
+export const openPreauthIndexAttributes = (county: string, expiresAt: number) => ({
+  gsi1pk: openPreauthsIndex(county).pk,
+  gsi1sk: new Date(expiresAt).toISOString(),
+});
+/** A provider notification already handled. */
+export const webhookKey = (county: string, notificationId: string) => ({
+  pk: `${c(county)}#WEBHOOK#${notificationId}`,
+  sk: 'WEBHOOK',
+});
+/** A flat-fee add-on a user chose, awaiting Buy. */
+export const addOnKey = (county: string, userId: string, guid: string) => ({
+  pk: `${c(county)}#ADDON#${userId}`,
+  sk: guid,
+});
+
+/** The benches' own items (scripts/bench): a county's loaded marker, and the item the per-call costs are timed on. */
+export const benchLoadedKey = (county: string) => ({ pk: `${c(county)}#BENCHLOADED`, sk: 'B' });
+export const benchCallsKey = (county: string) => ({ pk: `${c(county)}#BENCH`, sk: 'CALLS' });

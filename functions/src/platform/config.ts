@@ -2,11 +2,11 @@
 
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type ConfigGroup, type ConfigGroupName, readGroup } from '@portal/shared/config/groups';
+import { configKey, countiesIndex, countyIndexAttributes, countyKey } from './app-keys.ts';
 import { db } from './aws.ts';
 import { queryAll } from './query-all.ts';
 import { tables } from './tables.ts';
 
-const countyKey = (county: string) => `C#${county}`;
 const cache = new Map<string, { at: number; value: unknown }>();
 
 /**
@@ -27,9 +27,7 @@ export interface County {
 export async function getCounty(county: string): Promise<County | undefined> {
   const hit = cache.get(`county:${county}`);
   if (hit && Date.now() - hit.at < cacheMs()) return hit.value as County | undefined;
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tables.app, Key: { pk: countyKey(county), sk: 'COUNTY' } }),
-  );
+  const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: countyKey(county) }));
   const value = Item ? ({ id: Item.id, name: Item.name, stateCode: Item.stateCode } as County) : undefined;
   cache.set(`county:${county}`, { at: Date.now(), value });
   return value;
@@ -39,18 +37,19 @@ export async function putCounty(c: County): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tables.app,
-      Item: { pk: countyKey(c.id), sk: 'COUNTY', gsi1pk: 'COUNTIES', gsi1sk: c.id, ...c },
+      Item: { ...countyKey(c.id), ...countyIndexAttributes(c.id), ...c },
     }),
   );
   cache.delete(`county:${c.id}`);
 }
 
 export async function listCounties(): Promise<County[]> {
+  const index = countiesIndex();
   const items = await queryAll<County>({
     TableName: tables.app,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :p',
-    ExpressionAttributeValues: { ':p': 'COUNTIES' },
+    IndexName: index.index,
+    KeyConditionExpression: `${index.pkName} = :p`,
+    ExpressionAttributeValues: { ':p': index.pk },
   });
   return items.map((i) => ({ id: i.id, name: i.name, stateCode: i.stateCode }));
 }
@@ -59,9 +58,7 @@ export async function getConfig<G extends ConfigGroupName>(county: string, group
   const key = `cfg:${county}:${group}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < cacheMs()) return hit.value as ConfigGroup<G>;
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tables.app, Key: { pk: countyKey(county), sk: `CONFIG#${group}` } }),
-  );
+  const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: configKey(county, group) }));
   const value = readGroup(group, Item?.value);
   cache.set(key, { at: Date.now(), value });
   return value;
@@ -75,7 +72,7 @@ export async function putConfig<G extends ConfigGroupName>(
   await db().send(
     new PutCommand({
       TableName: tables.app,
-      Item: { pk: countyKey(county), sk: `CONFIG#${group}`, value, updatedAt: new Date().toISOString() },
+      Item: { ...configKey(county, group), value, updatedAt: new Date().toISOString() },
     }),
   );
   cache.delete(`cfg:${county}:${group}`);

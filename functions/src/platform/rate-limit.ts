@@ -1,6 +1,7 @@
 // Fixed-window call counters in DynamoDB, so a limit holds across Lambda instances: one item per
 // (county, name, source, window), counted with ADD and removed by its TTL after the window.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { rateKey } from './app-keys.ts';
 import { db } from './aws.ts';
 import { throttled } from './errors.ts';
 import { tables } from './tables.ts';
@@ -10,11 +11,6 @@ export interface RateLimit {
   limit: number;
   windowSeconds: number;
 }
-
-export const rateKey = (county: string, name: string, source: string, window: number) => ({
-  pk: `C#${county}#RATE#${name}#${source}`,
-  sk: `W#${window}`,
-});
 
 /** Counts one call; a 429 once the source has used its calls in this window. */
 export async function assertWithinRate(county: string, name: string, source: string, rate: RateLimit): Promise<void> {

@@ -6,6 +6,7 @@ import type { Role } from '@portal/shared/auth/roles';
 import { staffRoles } from '@portal/shared/auth/roles';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { countySessionsIndex, sessionIndexAttributes, sessionKey, userSessionsIndex } from './app-keys.ts';
 import { db } from './aws.ts';
 import { getConfig } from './config.ts';
 import type { AppEnv, SessionUser } from './context.ts';
@@ -19,8 +20,6 @@ import { deleteKeys } from './write-items.ts';
 export const SESSION_COOKIE = 'lrp_sid';
 const TOUCH_EVERY_MS = 60_000;
 const NO_LIMIT_MINUTES = 12 * 60;
-
-const sessionKey = (county: string, id: string) => ({ pk: `C#${county}#SESSION#${id}`, sk: 'S' });
 
 async function lifetimeSeconds(county: string): Promise<number> {
   const access = await getConfig(county, 'userAccess');
@@ -41,10 +40,7 @@ export async function startSession(c: Context<AppEnv>, user: Omit<SessionUser, '
       TableName: tables.app,
       Item: {
         ...sessionKey(county, id),
-        gsi1pk: `C#${county}#SESSIONS`,
-        gsi1sk: id,
-        gsi2pk: `C#${county}#USERSESSIONS#${user.userId}`,
-        gsi2sk: id,
+        ...sessionIndexAttributes(county, id, user.userId),
         ...user,
         lastSeen: now,
         ttl: Math.floor(now / 1000) + (await lifetimeSeconds(county)),
@@ -123,11 +119,12 @@ export const requireStaff = requireRole(...staffRoles);
 
 /** Ends every session of the county, or of one user (but the one `keep` names: a password change keeps its own). */
 export async function endSessions(county: string, userId?: string, keep?: string): Promise<number> {
+  const index = userId ? userSessionsIndex(county, userId) : countySessionsIndex(county);
   const sessions = await queryAll<{ pk: string; sk: string }>({
     TableName: tables.app,
-    IndexName: userId ? 'gsi2' : 'gsi1',
-    KeyConditionExpression: userId ? 'gsi2pk = :p' : 'gsi1pk = :p',
-    ExpressionAttributeValues: { ':p': userId ? `C#${county}#USERSESSIONS#${userId}` : `C#${county}#SESSIONS` },
+    IndexName: index.index,
+    KeyConditionExpression: `${index.pkName} = :p`,
+    ExpressionAttributeValues: { ':p': index.pk },
     ProjectionExpression: 'pk, sk',
   });
   const ending = keep ? sessions.filter((s) => s.pk !== sessionKey(county, keep).pk) : sessions;

@@ -1,5 +1,5 @@
 // A county's account list is built once from its accounts the first time it is read (see ensure-user-lists.ts).
-import { accountKey, allAccountsGsi1 } from '#src/platform/app-keys.ts';
+import { accountKey, accountsByNameIndex } from '#src/platform/app-keys.ts';
 import { buildLists, isBuilt } from '#src/platform/list-index.ts';
 import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
@@ -8,11 +8,12 @@ import type { Account } from './store.ts';
 
 export async function ensureAccountLists(county: string): Promise<void> {
   if (await isBuilt(county, 'ACCOUNT')) return;
+  const byName = accountsByNameIndex(county);
   const accounts = await queryAll<Account>({
     TableName: tables.app,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :p',
-    ExpressionAttributeValues: { ':p': allAccountsGsi1(county) },
+    IndexName: byName.index,
+    KeyConditionExpression: `${byName.pkName} = :p`,
+    ExpressionAttributeValues: { ':p': byName.pk },
   });
   await buildLists(
     county,

@@ -3,7 +3,7 @@
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountType, PaymentMethod } from '@portal/shared/auth/roles';
-import { accountKey } from '#src/platform/app-keys.ts';
+import { accountIndexAttributes, accountKey, accountsByNameIndex } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import type { IndexState } from '#src/platform/list-index.ts';
 import { queryAll } from '#src/platform/query-all.ts';
@@ -47,13 +47,10 @@ export interface Account {
   ixc?: IndexState['ixc'];
 }
 
-export { accountKey } from '#src/platform/app-keys.ts';
-
 export function accountItem(county: string, a: Account) {
   return {
     ...accountKey(county, a.id),
-    gsi1pk: `C#${county}#ACCOUNTS`,
-    gsi1sk: a.name.toLowerCase(),
+    ...accountIndexAttributes(county, a),
     county,
     ...a,
   };
@@ -85,10 +82,11 @@ export async function getAccount(county: string, id: string): Promise<Account | 
 }
 
 export async function listAccounts(county: string): Promise<Account[]> {
+  const byName = accountsByNameIndex(county);
   return queryAll<Account>({
     TableName: tables.app,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :p',
-    ExpressionAttributeValues: { ':p': `C#${county}#ACCOUNTS` },
+    IndexName: byName.index,
+    KeyConditionExpression: `${byName.pkName} = :p`,
+    ExpressionAttributeValues: { ':p': byName.pk },
   });
 }

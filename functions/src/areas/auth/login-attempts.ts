@@ -2,9 +2,10 @@
 // exists, so the answers never tell which names are real. After the county's maxloginAttempts failures from one
 // source that source waits: 15 minutes, doubling with each lock-out within a day, up to a day. A stranger
 // elsewhere cannot lock anyone out, and nobody is locked for good by a stranger.
-// Keys: pk C#<county>#SIGNIN#<username, lower case>, sk SRC#<source>; a reset clears every source of a name.
+// Keys: platform/app-keys.ts (one item per username and source); a reset clears every source of a name.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConfigGroup } from '@portal/shared/config/groups';
+import { signInAttemptsKey, signInAttemptsPartition } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
@@ -14,19 +15,13 @@ const FIRST_LOCK_MINUTES = 15;
 const MAX_LOCK_MINUTES = 24 * 60;
 const MEMORY_SECONDS = 24 * 3600;
 
-const signinPk = (county: string, username: string) => `C#${county}#SIGNIN#${username.trim().toLowerCase()}`;
-const attemptsKey = (county: string, username: string, source: string) => ({
-  pk: signinPk(county, username),
-  sk: `SRC#${source}`,
-});
-
 /** Minutes a lock-out lasts, by how many came before it: 15, 30, 60 ... up to a day. */
 export const lockMinutes = (earlierLocks: number) => Math.min(FIRST_LOCK_MINUTES * 2 ** earlierLocks, MAX_LOCK_MINUTES);
 
 /** When this source may try this username again (epoch ms), or undefined when it may now. */
 export async function lockedUntil(county: string, username: string, source: string): Promise<number | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tables.app, Key: attemptsKey(county, username, source), ConsistentRead: true }),
+    new GetCommand({ TableName: tables.app, Key: signInAttemptsKey(county, username, source), ConsistentRead: true }),
   );
   const until = Number(Item?.lockedUntil ?? 0);
   return until > Date.now() ? until : undefined;
@@ -39,7 +34,7 @@ export async function recordFailure(
   source: string,
   access: ConfigGroup<'userAccess'>,
 ): Promise<number | undefined> {
-  const Key = attemptsKey(county, username, source);
+  const Key = signInAttemptsKey(county, username, source);
   const now = Date.now();
   const { Attributes } = await db().send(
     new UpdateCommand({
@@ -72,7 +67,7 @@ export async function recordFailure(
 
 /** A successful sign-in forgets this source's failures for the name. */
 export async function clearFailures(county: string, username: string, source: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tables.app, Key: attemptsKey(county, username, source) }));
+  await db().send(new DeleteCommand({ TableName: tables.app, Key: signInAttemptsKey(county, username, source) }));
 }
 
 /** A password reset lifts every source's lock-out for the name. */
@@ -80,7 +75,7 @@ export async function clearAllFailures(county: string, username: string): Promis
   const keys = await queryAll<{ pk: string; sk: string }>({
     TableName: tables.app,
     KeyConditionExpression: 'pk = :p',
-    ExpressionAttributeValues: { ':p': signinPk(county, username) },
+    ExpressionAttributeValues: { ':p': signInAttemptsPartition(county, username) },
     ProjectionExpression: 'pk, sk',
   });
   await deleteKeys(keys, { table: tables.app });

@@ -2,7 +2,8 @@
 // forgot-password are the same whether or not a user matches, so they reveal nothing.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { findUserByUsername, findUsersByEmail, getUser, updateUserFields, userKey } from '#src/areas/users/store.ts';
+import { findUserByUsername, findUsersByEmail, getUser, updateUserFields } from '#src/areas/users/store.ts';
+import { ticketKey, userKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { badRequest } from '#src/platform/errors.ts';
@@ -11,7 +12,7 @@ import { endSessions } from '#src/platform/session.ts';
 import { tables } from '#src/platform/tables.ts';
 import { clearAllFailures } from './login-attempts.ts';
 import { hashPassword } from './passwords.ts';
-import { newTicket, readTicket, type TicketKind, ticketKey, useOnce } from './tickets.ts';
+import { newTicket, readTicket, type TicketKind, useOnce } from './tickets.ts';
 
 export const recoveryMessages = {
   usernameSent: 'If that e-mail address is registered, we have sent the username to it.',

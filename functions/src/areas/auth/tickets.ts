@@ -1,7 +1,7 @@
 // E-mailed one-time links (registration completion, password reset). Only a hash of the token is stored;
 // a ticket expires after the county's emaileExpireIn hours and is deleted when used.
-import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ticketKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { newToken } from '#src/platform/ids.ts';
 import { tables } from '#src/platform/tables.ts';
@@ -13,9 +13,6 @@ export interface Ticket {
   userId: string;
   expiresAt: number;
 }
-
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
-export const ticketKey = (county: string, token: string) => ({ pk: `C#${county}#TICKET#${hash(token)}`, sk: 'TICKET' });
 
 /** A new token and the item to write (inside the caller's transaction). */
 export function newTicket(county: string, kind: TicketKind, userId: string, hours: number) {

@@ -1,8 +1,4 @@
-// Image states (orders in progress) and image purchases. Only this file knows their keys.
-//
-// | access pattern                          | key                                                          |
-// | one order of a user                     | app  pk C#<county>#IMGSTATE#<userId>   sk STATE#<guid>        |
-// | pages an account bought of a document   | app  pk C#<county>#IMGPURCH#<accountId> sk DOC#<docId>  (NS)  |
+// Image states (orders in progress) and image purchases (keys: platform/app-keys.ts).
 //
 // An order keyed by its user means nobody reaches another user's order, even knowing the guid. A purchase is a
 // number set of pages per account and document, added to in the same transaction as the charge.
@@ -11,6 +7,7 @@ import { IMAGE_STATE_TTL_SECONDS, PAID_IMAGE_STATE_TTL_SECONDS } from '@portal/s
 import type { BalanceKind, FeeLine } from '@portal/shared/imaging/fee-schedule';
 import type { PageSelectionMethod } from '@portal/shared/imaging/schemas';
 import type { FeeSchedule, ImageStateStatus, PurchaseOptions } from '@portal/shared/imaging/types';
+import { imagePurchaseKey, imageStateKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { tables } from '#src/platform/tables.ts';
 
@@ -46,16 +43,6 @@ export interface ImageState {
   paidAt?: string;
   ttl: number;
 }
-
-export const imageStateKey = (county: string, userId: string, guid: string) => ({
-  pk: `C#${county}#IMGSTATE#${userId}`,
-  sk: `STATE#${guid}`,
-});
-
-export const purchaseKey = (county: string, accountId: string, docId: string) => ({
-  pk: `C#${county}#IMGPURCH#${accountId}`,
-  sk: `DOC#${docId}`,
-});
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const openTtl = () => nowSeconds() + IMAGE_STATE_TTL_SECONDS;
@@ -124,7 +111,7 @@ export function markPaidUpdate(state: ImageState) {
 export function recordPurchaseUpdate(state: ImageState) {
   return {
     TableName: tables.app,
-    Key: purchaseKey(state.county, state.accountId, state.docId),
+    Key: imagePurchaseKey(state.county, state.accountId, state.docId),
     UpdateExpression: 'ADD pages :p SET documentType = :t, documentNumber = :n, updatedAt = :at',
     ExpressionAttributeValues: {
       ':p': new Set(state.grantedPages),
@@ -138,7 +125,7 @@ export function recordPurchaseUpdate(state: ImageState) {
 /** Pages of a document the account has bought. */
 export async function purchasedPages(county: string, accountId: string, docId: string): Promise<Set<number>> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tables.app, Key: purchaseKey(county, accountId, docId), ConsistentRead: true }),
+    new GetCommand({ TableName: tables.app, Key: imagePurchaseKey(county, accountId, docId), ConsistentRead: true }),
   );
   return new Set<number>([...((Item?.pages as Set<number> | undefined) ?? [])].map(Number));
 }

@@ -6,6 +6,7 @@
 import { formatCents } from '@portal/shared/format/money';
 import { paymentMessages } from '@portal/shared/payments/messages';
 import type { Account } from '#src/areas/accounts/store.ts';
+import { currentPreauthKey } from '#src/platform/app-keys.ts';
 import {
   amountToCents,
   cardProvider,
@@ -22,7 +23,6 @@ import { providerCall } from './provider-call.ts';
 import {
   type CardPayment,
   completePaymentUpdate,
-  currentPreauthKey,
   getCurrentPreauth,
   getPayment,
   newPaymentId,

@@ -10,12 +10,11 @@
 // Keys: platform/ledger-keys.ts.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { accountKey } from '#src/areas/accounts/store.ts';
+import { accountKey, preauthKey } from '#src/platform/app-keys.ts';
 import { auditItem } from '#src/platform/audit.ts';
 import { db } from '#src/platform/aws.ts';
 import { ledgerEntryKey } from '#src/platform/ledger-keys.ts';
 import { tables } from '#src/platform/tables.ts';
-import { preauthKey } from './store.ts';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

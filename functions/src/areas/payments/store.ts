@@ -1,17 +1,18 @@
-// Card payments and preauthorizations. Only this file (and ledger.ts, for the balance change) knows their keys.
-//
-// | access pattern                              | key                                                        |
-// | a card payment we asked the provider for    | app  pk C#<county>#CARDPAY#<paymentId>    sk PAYMENT       |
-// | a user's preauthorization                   | app  pk C#<county>#PREAUTH#<userId>       sk AUTH#<transId> |
-// | the user's current preauthorization         | app  pk C#<county>#PREAUTH#<userId>       sk CURRENT       |
-// | a provider notification already handled     | app  pk C#<county>#WEBHOOK#<notificationId> sk WEBHOOK     |
-// | preauthorizations not yet closed, by expiry | app gsi1 C#<county>#PREAUTHOPEN  gsi1sk <expiry ISO>     |
-// | a flat-fee add-on chosen, awaiting Buy      | app  pk C#<county>#ADDON#<userId>         sk <guid>        |
+// Card payments and preauthorizations (keys: platform/app-keys.ts; the access patterns are in docs/data-model.md).
 //
 // The paymentId is our invoice number at the provider (at most 20 characters), so a transaction the provider
 // confirms names the one payment it pays for, and cannot be used for another.
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  cardPaymentKey,
+  currentPreauthKey,
+  openPreauthIndexAttributes,
+  openPreauthsIndex,
+  PREAUTH_SK_PREFIX,
+  preauthKey,
+  preauthPartition,
+} from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
@@ -58,27 +59,6 @@ const PAYMENT_TTL_SECONDS = 90 * 24 * 3600;
 /** 20 characters of base32-like text: the provider's invoiceNumber and refId limits. */
 export const newPaymentId = (): string => randomBytes(15).toString('base64url').replace(/[-_]/g, 'x').slice(0, 20);
 
-export const paymentKey = (county: string, paymentId: string) => ({
-  pk: `C#${county}#CARDPAY#${paymentId}`,
-  sk: 'PAYMENT',
-});
-export const preauthKey = (county: string, userId: string, transId: string) => ({
-  pk: `C#${county}#PREAUTH#${userId}`,
-  sk: `AUTH#${transId}`,
-});
-export const currentPreauthKey = (county: string, userId: string) => ({
-  pk: `C#${county}#PREAUTH#${userId}`,
-  sk: 'CURRENT',
-});
-export const webhookKey = (county: string, notificationId: string) => ({
-  pk: `C#${county}#WEBHOOK#${notificationId}`,
-  sk: 'WEBHOOK',
-});
-export const addOnKey = (county: string, userId: string, guid: string) => ({
-  pk: `C#${county}#ADDON#${userId}`,
-  sk: guid,
-});
-
 export async function putPayment(p: Omit<CardPayment, 'ttl' | 'createdAt' | 'status'>): Promise<CardPayment> {
   const item: CardPayment = {
     ...p,
@@ -89,7 +69,7 @@ export async function putPayment(p: Omit<CardPayment, 'ttl' | 'createdAt' | 'sta
   await db().send(
     new PutCommand({
       TableName: tables.app,
-      Item: { ...paymentKey(p.county, p.paymentId), ...item },
+      Item: { ...cardPaymentKey(p.county, p.paymentId), ...item },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -99,7 +79,7 @@ export async function putPayment(p: Omit<CardPayment, 'ttl' | 'createdAt' | 'sta
 export async function getPayment(county: string, paymentId: string): Promise<CardPayment | undefined> {
   if (!/^[A-Za-z0-9]{1,20}$/.test(paymentId)) return undefined;
   const { Item } = await db().send(
-    new GetCommand({ TableName: tables.app, Key: paymentKey(county, paymentId), ConsistentRead: true }),
+    new GetCommand({ TableName: tables.app, Key: cardPaymentKey(county, paymentId), ConsistentRead: true }),
   );
   return Item as CardPayment | undefined;
 }
@@ -108,7 +88,7 @@ export async function getPayment(county: string, paymentId: string): Promise<Car
 export function completePaymentUpdate(county: string, paymentId: string, transId: string) {
   return {
     TableName: tables.app,
-    Key: paymentKey(county, paymentId),
+    Key: cardPaymentKey(county, paymentId),
     UpdateExpression: 'SET #s = :done, transId = :t, completedAt = :at',
     ConditionExpression: '#s = :pending',
     ExpressionAttributeNames: { '#s': 'status' },
@@ -148,7 +128,11 @@ export async function unclosedPreauths(county: string, userId: string): Promise<
       KeyConditionExpression: 'pk = :p AND begins_with(sk, :auth)',
       FilterExpression: '#s <> :closed',
       ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':p': `C#${county}#PREAUTH#${userId}`, ':auth': 'AUTH#', ':closed': 'CLOSED' },
+      ExpressionAttributeValues: {
+        ':p': preauthPartition(county, userId),
+        ':auth': PREAUTH_SK_PREFIX,
+        ':closed': 'CLOSED',
+      },
       ConsistentRead: true,
     }),
   );
@@ -209,18 +193,18 @@ export async function markClosed(
 export function preauthItem(county: string, p: Preauthorization) {
   return {
     ...preauthKey(county, p.userId, p.transId),
-    gsi1pk: `C#${county}#PREAUTHOPEN`,
-    gsi1sk: new Date(p.expiresAt).toISOString(),
+    ...openPreauthIndexAttributes(county, p.expiresAt),
     ...p,
   };
 }
 
 /** Preauthorizations of the county not closed whose expiry has passed (for a scheduled sweep). */
 export async function expiredUnclosedPreauths(county: string, now = new Date()): Promise<Preauthorization[]> {
+  const index = openPreauthsIndex(county);
   return queryAll<Preauthorization>({
     TableName: tables.app,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :p AND gsi1sk <= :now',
-    ExpressionAttributeValues: { ':p': `C#${county}#PREAUTHOPEN`, ':now': now.toISOString() },
+    IndexName: index.index,
+    KeyConditionExpression: `${index.pkName} = :p AND ${index.skName} <= :now`,
+    ExpressionAttributeValues: { ':p': index.pk, ':now': now.toISOString() },
   });
 }

@@ -1,7 +1,5 @@
-// Search history: the last five searches of a user, newest first (spec 2), in one item per user.
-//
-// | access pattern                   | key (app table)                                     |
-// | a user's history                 | pk C#<county>#USER#<userId>  sk SEARCHHISTORY        |
+// Search history: the last five searches of a user, newest first (spec 2), in one item per user (key:
+// platform/app-keys.ts searchHistoryKey).
 //
 // The item maps each search's criteria hash to when it last ran and its entry, so recording a search is one
 // UpdateItem that needs no read first and returns the whole history: a re-run overwrites its own key (and so
@@ -10,6 +8,7 @@
 // so two tabs cannot lose each other's entries.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchHistoryEntry } from '@portal/shared/search/results';
+import { searchHistoryKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { retryDelay } from '#src/platform/retry.ts';
 import { tables } from '#src/platform/tables.ts';
@@ -28,8 +27,6 @@ export interface HistoryItem {
 
 type Entries = Record<string, { at: number; entry: SearchHistoryEntry }>;
 
-const keyOf = (county: string, userId: string) => ({ pk: `C#${county}#USER#${userId}`, sk: 'SEARCHHISTORY' });
-
 const newestFirst = (entries: Entries | undefined): HistoryItem[] =>
   Object.entries(entries ?? {})
     .map(([hash, v]) => ({ hash, at: v.at, entry: v.entry }))
@@ -37,7 +34,7 @@ const newestFirst = (entries: Entries | undefined): HistoryItem[] =>
 
 /** Every search kept for the user, newest first (the first five are the history the user sees). */
 export async function readHistory(county: string, userId: string): Promise<HistoryItem[]> {
-  const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: keyOf(county, userId) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: searchHistoryKey(county, userId) }));
   return newestFirst(Item?.entries as Entries | undefined);
 }
 
@@ -75,7 +72,7 @@ export async function recordSearch(
     }
     // Refused: no map yet, or a new search would pass MAX_KEPT.
     const { Item } = await db().send(
-      new GetCommand({ TableName: tables.app, Key: keyOf(county, userId), ConsistentRead: true }),
+      new GetCommand({ TableName: tables.app, Key: searchHistoryKey(county, userId), ConsistentRead: true }),
     );
     seen = Item?.entries as Entries | undefined;
     try {
@@ -98,7 +95,7 @@ async function addEntry(county: string, userId: string, hash: string, value: Val
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tables.app,
-      Key: keyOf(county, userId),
+      Key: searchHistoryKey(county, userId),
       UpdateExpression: 'SET entries.#hash = :value',
       ConditionExpression: 'attribute_exists(entries.#hash) OR size(entries) < :max',
       ExpressionAttributeNames: { '#hash': hash },
@@ -114,7 +111,7 @@ async function createMap(county: string, userId: string): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tables.app,
-      Key: keyOf(county, userId),
+      Key: searchHistoryKey(county, userId),
       UpdateExpression: 'SET entries = if_not_exists(entries, :empty)',
       ExpressionAttributeValues: { ':empty': {} },
     }),
@@ -146,7 +143,7 @@ async function trimAndAdd(
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tables.app,
-      Key: keyOf(county, userId),
+      Key: searchHistoryKey(county, userId),
       UpdateExpression: `SET entries.#hash = :value${
         removed.length ? ` REMOVE ${removed.map((_, i) => `entries.#r${i}`).join(', ')}` : ''
       }`,

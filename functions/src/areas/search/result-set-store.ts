@@ -1,8 +1,5 @@
 // Result sets: the rows of a search that runs past one page, kept for an hour so that paging and re-sorting read
-// them instead of searching again. Only this file knows their keys.
-//
-// | access pattern                   | key (app table)                                   |
-// | a user's result set, part n      | pk C#<county>#RSET#<userId>  sk <hash>#<n>         |
+// them instead of searching again (key: platform/app-keys.ts resultSetKey, one item per part).
 //
 // The rows are kept whole (so a page shows what the search found even if a record changes meanwhile), as gzipped
 // JSON in the order they were first sorted: 1,000 rows are some 40 KB, one item written in one call and read in
@@ -13,6 +10,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ResultKind, SortOrder } from '@portal/shared/search/result-kinds';
 import type { ResultRow } from '@portal/shared/search/results';
+import { resultSetKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { tables } from '#src/platform/tables.ts';
 import { putItems } from '#src/platform/write-items.ts';
@@ -37,21 +35,17 @@ export interface KeptRows {
   rows: ResultRow[];
 }
 
-const keyOf = (county: string, userId: string, hash: string, part: number) => ({
-  pk: `C#${county}#RSET#${userId}`,
-  sk: `${hash}#${part}`,
-});
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The user's live result set of a search with its rows, if one is kept. DynamoDB deletes expired items lazily. */
 export async function getResultSet(county: string, userId: string, hash: string): Promise<KeptRows | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tables.app, Key: keyOf(county, userId, hash, 0), ConsistentRead: true }),
+    new GetCommand({ TableName: tables.app, Key: resultSetKey(county, userId, hash, 0), ConsistentRead: true }),
   );
   if (!Item || Item.ttl <= nowSeconds()) return undefined;
   const parts: Uint8Array[] = [Item.data];
   if (Item.parts > 1) {
-    const keys = Array.from({ length: Item.parts - 1 }, (_, i) => keyOf(county, userId, hash, i + 1));
+    const keys = Array.from({ length: Item.parts - 1 }, (_, i) => resultSetKey(county, userId, hash, i + 1));
     const { Responses } = await db().send(
       new BatchGetCommand({ RequestItems: { [tables.app]: { Keys: keys, ConsistentRead: true } } }),
     );
@@ -75,7 +69,7 @@ export function resultSetItems(county: string, set: Omit<ResultSet, 'ttl'>, rows
   for (let at = 0; at < zipped.length || !parts.length; at += PART_BYTES)
     parts.push(zipped.subarray(at, at + PART_BYTES));
   return parts.map((data, n) => ({
-    ...keyOf(county, set.userId, set.hash, n),
+    ...resultSetKey(county, set.userId, set.hash, n),
     data,
     ttl,
     ...(n === 0 ? { set: full, parts: parts.length } : {}),

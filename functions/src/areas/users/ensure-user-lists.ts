@@ -1,6 +1,6 @@
 // A county's user lists are built once, from its users, the first time they are read (users written before the
 // lists existed, or by writers that do not index: the demo seed, self-registration); later writes keep them.
-import { accountKey, allUsersGsi1, userKey } from '#src/platform/app-keys.ts';
+import { accountKey, userKey, usersByUsernameIndex } from '#src/platform/app-keys.ts';
 import { batchGet } from '#src/platform/batch-get.ts';
 import { buildLists, isBuilt } from '#src/platform/list-index.ts';
 import { queryAll } from '#src/platform/query-all.ts';
@@ -11,11 +11,12 @@ import type { User } from './store.ts';
 
 export async function ensureUserLists(county: string): Promise<void> {
   if (await isBuilt(county, 'USER')) return;
+  const byUsername = usersByUsernameIndex(county);
   const users = await queryAll<User>({
     TableName: tables.app,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :p',
-    ExpressionAttributeValues: { ':p': allUsersGsi1(county) },
+    IndexName: byUsername.index,
+    KeyConditionExpression: `${byUsername.pkName} = :p`,
+    ExpressionAttributeValues: { ':p': byUsername.pk },
   });
   const accountIds = [...new Set(users.map((u) => u.accountId))];
   const accounts = await batchGet<Account>(

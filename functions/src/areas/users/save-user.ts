@@ -8,7 +8,7 @@ import { userMessages as m } from '@portal/shared/users/messages';
 import { isNewId, type userEntrySchema } from '@portal/shared/users/schemas';
 import { grantableRoles, mayPickAccount } from '@portal/shared/users/user-roles';
 import type { z } from 'zod';
-import { userKey, usernameKey } from '#src/platform/app-keys.ts';
+import { userKey, usernameKey, usersByEmailIndex } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
@@ -125,9 +125,10 @@ async function updateUser(county: string, caller: SessionUser, entry: Entry) {
   const after: User = { ...before, ...Object.fromEntries(editable.map((k) => [k, entry[k]])) };
   const listed = listedUser(after, account.name);
   const state = stateOf(county, listed);
-  const names: Record<string, string> = { '#g2': 'gsi2pk' };
+  const byEmail = usersByEmailIndex(county, after.email);
+  const names: Record<string, string> = { '#g2': byEmail.pkName };
   const values: Record<string, unknown> = {
-    ':g2': `C#${county}#EMAIL#${after.email.toLowerCase()}`,
+    ':g2': byEmail.pk,
     ':ix': state.ix,
     ':ixc': state.ixc,
     ':status': 'A',

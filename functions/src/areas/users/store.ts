@@ -3,7 +3,13 @@
 
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language, Role, UserStatus } from '@portal/shared/auth/roles';
-import { userKey, usernameKey } from '#src/platform/app-keys.ts';
+import {
+  userIndexAttributes,
+  userKey,
+  usernameKey,
+  usersByEmailIndex,
+  usersByUsernameIndex,
+} from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import type { IndexState } from '#src/platform/list-index.ts';
 import { queryAll } from '#src/platform/query-all.ts';
@@ -33,15 +39,10 @@ export interface User {
   ixc?: IndexState['ixc'];
 }
 
-export { userKey, usernameKey } from '#src/platform/app-keys.ts';
-
 export function userItem(county: string, u: User) {
   return {
     ...userKey(county, u.id),
-    gsi1pk: `C#${county}#USERS`,
-    gsi1sk: u.username.toLowerCase(),
-    gsi2pk: `C#${county}#EMAIL#${u.email.toLowerCase()}`,
-    gsi2sk: u.id,
+    ...userIndexAttributes(county, u),
     county,
     ...u,
   };
@@ -58,12 +59,13 @@ export async function findUserByUsername(county: string, username: string): Prom
 }
 
 export async function findUsersByEmail(county: string, email: string): Promise<User[]> {
+  const index = usersByEmailIndex(county, email);
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tables.app,
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :p',
-      ExpressionAttributeValues: { ':p': `C#${county}#EMAIL#${email.toLowerCase()}` },
+      IndexName: index.index,
+      KeyConditionExpression: `${index.pkName} = :p`,
+      ExpressionAttributeValues: { ':p': index.pk },
     }),
   );
   return Items as User[];
@@ -80,8 +82,9 @@ export async function updateUserFields(county: string, id: string, fields: Parti
     return `#f${i} = :v${i}`;
   });
   if (fields.email) {
-    names['#g2'] = 'gsi2pk';
-    values[':g2'] = `C#${county}#EMAIL#${fields.email.toLowerCase()}`;
+    const byEmail = usersByEmailIndex(county, fields.email);
+    names['#g2'] = byEmail.pkName;
+    values[':g2'] = byEmail.pk;
     sets.push('#g2 = :g2');
   }
   await db().send(
@@ -103,10 +106,11 @@ export async function updateUserFields(county: string, id: string, fields: Parti
 
 /** Every user of the county (gsi1, ordered by username). */
 export async function listUsers(county: string): Promise<User[]> {
+  const byUsername = usersByUsernameIndex(county);
   return queryAll<User>({
     TableName: tables.app,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :p',
-    ExpressionAttributeValues: { ':p': `C#${county}#USERS` },
+    IndexName: byUsername.index,
+    KeyConditionExpression: `${byUsername.pkName} = :p`,
+    ExpressionAttributeValues: { ':p': byUsername.pk },
   });
 }

@@ -3,6 +3,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { TestClient, uniqueUsername } from '../../../../../test/support/api-client.ts';
+import { signInAttemptsKey } from '../../../platform/app-keys.ts';
 import { db } from '../../../platform/aws.ts';
 import { getConfig, putConfig } from '../../../platform/config.ts';
 import { tables } from '../../../platform/tables.ts';
@@ -53,7 +54,7 @@ describe('failed sign-ins', { timeout: 120_000 }, () => {
       db().send(
         new UpdateCommand({
           TableName: tables.app,
-          Key: { pk: `C#lakewood#SIGNIN#${username.toLowerCase()}`, sk: `SRC#${source}` },
+          Key: signInAttemptsKey('lakewood', username, source),
           UpdateExpression: 'SET lockedUntil = :past',
           ExpressionAttributeValues: { ':past': Date.now() - 1 },
         }),

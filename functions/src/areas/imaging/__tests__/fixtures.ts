@@ -6,7 +6,7 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { entityKeys } from '#src/areas/records/keys.ts';
 import { seedDemoCounties } from '../../../../../scripts/seed/demo-counties.ts';
-import { accountKey } from '../../../areas/accounts/store.ts';
+import { accountKey } from '../../../platform/app-keys.ts';
 import { db, s3Client } from '../../../platform/aws.ts';
 import { buckets, tables } from '../../../platform/tables.ts';
 import { pageImageKey, thumbnailKey } from '../page-images.ts';

@@ -12,10 +12,10 @@ import type { SearchResponse } from '@portal/shared/search/results';
 import type { z } from 'zod';
 import { seedDemoCounties } from '../../../../../scripts/seed/demo-counties.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
+import { accountKey } from '../../../platform/app-keys.ts';
 import { db } from '../../../platform/aws.ts';
 import { tables } from '../../../platform/tables.ts';
 import { deleteKeys, putItems } from '../../../platform/write-items.ts';
-import { accountKey } from '../../accounts/store.ts';
 import { codeBook } from '../../records/code-book.ts';
 import { entityKeys } from '../../records/keys.ts';
 import {
