@@ -1,5 +1,6 @@
 // Physical table and bucket names come from the environment (set by CDK in the cloud and by the local stack).
-// The key design of each table is in docs/data-model.md; only store.ts files build keys.
+// The key design of each table is in docs/data-model.md; keys are built only in records/keys.ts, app-keys.ts and
+// ledger-keys.ts.
 export const tables = {
   /** accounts, users, usernames, sessions, tickets, county configuration, search history, image state */
   get app() {

@@ -1,5 +1,5 @@
 // Users: the user item, a username item that makes usernames unique per county (attribute_not_exists),
-// and e-mail lookups on gsi2. Only this file knows their keys.
+// and e-mail lookups on gsi2 (keys: platform/app-keys.ts).
 
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language, Role, UserStatus } from '@portal/shared/auth/roles';
