@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readGroup } from './groups.ts';
 import { configMessages as m } from './messages.ts';
 import { configRegistry, disabledFields, groupDefaults, searchButtons } from './registry.ts';
-import { type SavedGroupName, saveSchemas } from './rules.ts';
+import { groupErrors, type SavedGroupName, saveSchemas } from './rules.ts';
 
 const errors = (group: SavedGroupName, body: Record<string, unknown>) => {
   const r = saveSchemas[group].safeParse({ ...groupDefaults(group), ...body });
@@ -120,6 +120,10 @@ describe('search 1 (5.8)', () => {
       defaultSearch: m.defaultSearchOff,
     });
     expect(errors('search', { defaultSearch: 'searchByName', searchByName: false, saveOnly: true })).toEqual({});
+    expect(errors('search', { defaultSearch: 'searchByNothing' })).toEqual({ defaultSearch: m.required });
+    expect(groupErrors('search', { ...groupDefaults('search'), searchByName: false })).toEqual({
+      defaultSearch: m.defaultSearchOff,
+    });
     expect(searchButtons({ searchAccess: 'CONFIGURABLE' })).toEqual(['Save and Update', 'Save Only']);
     expect(searchButtons({ searchAccess: 'SAME_FOR_ALL' })).toEqual(['Submit']);
   });

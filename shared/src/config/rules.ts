@@ -155,14 +155,14 @@ export function linkIssues(links: ConfigGroup<'externalLinks'>['paragraphs'], is
   });
 }
 
+const searchNames = new Set<string>(searchTypeKeys.map((k) => `searchBy${k}`));
+
 /** Search 1 (5.8): Submit (and Save and Update) refuse a default search that is switched off; Save Only does not.
  * The body says which button with `saveOnly: true`. */
 export function defaultSearchIssues(v: ConfigGroup<'search'>, saveOnly: boolean, issue: Issue): void {
-  if (saveOnly) return;
+  if (saveOnly || !searchNames.has(String(v.defaultSearch))) return;
   if ((v as Record<string, unknown>)[String(v.defaultSearch)] !== true) issue(['defaultSearch'], m.defaultSearchOff);
 }
-
-const searchNames = new Set<string>(searchTypeKeys.map((k) => `searchBy${k}`));
 
 const renewalTime = /^([01]?\d|2[0-3]):[0-5]\d$/;
 const usDate = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
@@ -272,3 +272,12 @@ export const saveSchemas = {
 } satisfies { [G in Exclude<ConfigGroupName, 'landlink'>]: z.ZodType<ConfigGroup<G>> };
 
 export type SavedGroupName = keyof typeof saveSchemas;
+
+/** The page's field errors ('rates.0.cost' -> message), the first per field, as the handler's 400 answers them;
+ * empty when the form may be saved. */
+export function groupErrors(group: SavedGroupName, form: unknown): Record<string, string> {
+  const result = saveSchemas[group].safeParse(form);
+  const errors: Record<string, string> = {};
+  if (!result.success) for (const i of result.error.issues) errors[i.path.map(String).join('.') || '_'] ??= i.message;
+  return errors;
+}
