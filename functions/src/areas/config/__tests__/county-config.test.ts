@@ -1,7 +1,7 @@
 // The county configuration calls (spec 3 sections 2.5, 3.7, 5.5-5.10, 6, 7.5) against the local stack: every
 // group's defaults, save and read back, the spec's messages, who may call, the audit entry of a save, and the
 // settings that take effect where they act (the fee of the next search, the county lockout, End User Sessions).
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { configMessages as m } from '@portal/shared/config/messages';
 import { configRegistry, groupDefaults } from '@portal/shared/config/registry';
 import type { SavedGroupName } from '@portal/shared/config/rules';
@@ -282,6 +282,32 @@ describe('settings take effect', () => {
     expect((await staff.post(path('latestNews'), { paragraphs: [item, ...before.paragraphs] })).status).toBe(200);
     const home = await (await as(county, 'USER')).get('home/all');
     expect(home.body.content.latestNews[0]).toEqual(item);
+  });
+
+  it('User Access: the attempt limit applies to the next sign-in, the inactivity limit to the next session', async () => {
+    const before = (await staff.get(path('userAccess'))).body.content;
+    const limits = {
+      limitLoginAttempts: true,
+      maxloginAttempts: 2,
+      inactivityTimeLimit: true,
+      inactivityTimeLimitPeriod: 1,
+    };
+    expect((await staff.post(path('userAccess'), { ...before, ...limits })).status).toBe(200);
+    try {
+      const username = `nobody.${Date.now()}`;
+      const attempt = () => call(county, undefined, 'POST', 'auth/login', { username, password: 'Wrong#2026' });
+      expect((await attempt()).body.message).toBe('Invalid username or password.');
+      expect((await attempt()).body.message).toMatch(/locked after too many failed sign-in attempts/);
+      const session = await signIn(county, 'USER');
+      const { Item } = await db().send(
+        new GetCommand({ TableName: tables.app, Key: { pk: `C#${county}#SESSION#${session}`, sk: 'S' } }),
+      );
+      const lifetime = Item!.ttl - Math.floor(Date.now() / 1000);
+      expect(lifetime).toBeGreaterThan(50);
+      expect(lifetime).toBeLessThanOrEqual(60);
+    } finally {
+      await staff.post(path('userAccess'), before);
+    }
   });
 
   it('the county lockout refuses sign-in to all but staff with its message, and staff see its headline', async () => {
