@@ -11,6 +11,7 @@ import { type ListFilters, ListToolbar } from '#src/components/list-toolbar.tsx'
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { Pager } from '#src/components/pager.tsx';
 import { useDialogs } from '#src/components/use-dialogs.tsx';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useOneStep } from '#src/lib/use-one-step.ts';
 import { changeUserStatusInList } from '../api/change-user-status.ts';
 import { deleteUser } from '../api/delete-user.ts';
@@ -26,6 +27,7 @@ export function UsersList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { alert, confirm, dialogs } = useDialogs();
+  const me = useCurrentUser();
   // The Accounts list's Users(count) link opens the list filtered by the account's name.
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<ListFilters>({
@@ -132,12 +134,17 @@ export function UsersList() {
                     >
                       {t('Password')}
                     </Button>
-                    <Button variant="ghost" className="px-2 py-1" onClick={() => toggle(user)}>
-                      {toggleOf(user.status) === 'Activate' ? t('Activate') : t('Deactivate')}
-                    </Button>
-                    <Button variant="ghost" className="px-2 py-1 text-red-700" onClick={() => remove(user)}>
-                      {t('Delete')}
-                    </Button>
+                    {/* Nobody deactivates or deletes their own user (the server refuses it too). */}
+                    {user.id !== me?.userId && (
+                      <>
+                        <Button variant="ghost" className="px-2 py-1" onClick={() => toggle(user)}>
+                          {toggleOf(user.status) === 'Activate' ? t('Activate') : t('Deactivate')}
+                        </Button>
+                        <Button variant="ghost" className="px-2 py-1 text-red-700" onClick={() => remove(user)}>
+                          {t('Delete')}
+                        </Button>
+                      </>
+                    )}
                   </div>
                 </td>
               </tr>

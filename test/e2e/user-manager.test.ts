@@ -1,0 +1,197 @@
+// The user manager in a real browser (spec 3 sections 2.3, 4.3, 4.4, 5.3, 6): as COUNTY, create a user in an
+// account (required fields, phone formatted as typed), deactivate and activate it, activate it again after it was
+// locked (asked first), reset its password and sign in with it, export the list to users.xlsx and read it back,
+// delete it (asked first). As ACCOUNT, only the own account's users, no TRIMIN or COUNTY user types, no control
+// panel. Every screen and dialog passes axe's WCAG 2.0/2.1 A and AA rules.
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { findUserByUsername, updateUserFields } from '../../functions/src/areas/users/store.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { launchBrowser, newPage, screenshot, uniqueUser } from '../support/browser.ts';
+
+Object.assign(process.env, inject('stackEnv'));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, url: (p: string) => string, username: string, password = 'Demo#2026') {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+/** Closes the Message window after checking its text. */
+async function message(page: Page, text: string | RegExp, shot?: string) {
+  const box = page.getByRole('alertdialog', { name: 'Message' });
+  await box.getByText(text).waitFor();
+  if (shot) {
+    await expectAccessible(page, shot, '[role=alertdialog]');
+    await screenshot(page, shot);
+  }
+  await box.getByRole('button', { name: 'Close' }).last().click();
+  await box.waitFor({ state: 'detached' });
+}
+
+const rowOf = (page: Page, username: string) => page.getByRole('row').filter({ hasText: username });
+
+async function filterTo(page: Page, username: string) {
+  await page.getByLabel('Filter').fill(username);
+  await expect.poll(() => page.getByRole('row').count()).toBe(2);
+  await rowOf(page, username).waitFor();
+}
+
+it('lets a county administrator create, deactivate, activate, unlock, reset, export and delete a user', async () => {
+  const { page, url, context } = await newPage(browser);
+  await signIn(page, url, 'county.admin');
+  await page.getByRole('link', { name: 'User Manager' }).click();
+  await page.getByRole('heading', { name: 'Users' }).waitFor();
+  await page.getByText(/Displaying Results: 1-\d+ of \d+/).waitFor();
+  expect(await page.getByRole('row').count()).toBeGreaterThan(2);
+  await expectAccessible(page, 'Users list');
+  await screenshot(page, 'users-01-list');
+
+  // New: the required fields first.
+  await page.getByRole('button', { name: 'New' }).click();
+  await page.waitForURL(/\/userManager\/0$/);
+  await page.getByRole('heading', { name: 'New User' }).waitFor();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Required.').first().waitFor();
+  await expectAccessible(page, 'New user form with errors');
+  await screenshot(page, 'users-02-new-errors');
+
+  const { username, email } = uniqueUser('e2eum');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Find Account').fill('Northwoods');
+  const account = page.getByRole('combobox', { name: 'Account', exact: true });
+  await expect.poll(() => account.locator('option', { hasText: 'Northwoods Title Company' }).count()).toBe(1);
+  await account.selectOption({ label: 'Northwoods Title Company' });
+  await page.getByLabel('First Name').fill('Morgan');
+  await page.getByLabel('Last Name').fill('Fielding');
+  await page.getByLabel('Email').fill(email);
+  const phone = page.getByLabel('Phone');
+  await phone.pressSequentially('6125551234');
+  expect(await phone.inputValue()).toBe('(612) 555-1234');
+  await page.getByLabel('Zip').pressSequentially('55a111');
+  expect(await page.getByLabel('Zip').inputValue()).toBe('55111');
+  await page.getByLabel(/^Password/).fill('Start#2026');
+  await page.getByLabel('Confirm Password').fill('Start#2026');
+  await screenshot(page, 'users-03-new-filled');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await message(page, `User ${username} was created.`, 'users-04-created');
+  await page.waitForURL(/\/userManager$/);
+
+  // Deactivate, then activate without a question.
+  await filterTo(page, username);
+  const row = rowOf(page, username);
+  expect(await row.textContent()).toContain('Northwoods Title Company');
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await message(page, `User ${username} was deactivated.`);
+  await row.getByText('inactive').waitFor();
+  await screenshot(page, 'users-05-inactive');
+  await row.getByRole('button', { name: 'Activate' }).click();
+  await message(page, `User ${username} was activated.`);
+  await row.getByRole('button', { name: 'Deactivate' }).waitFor();
+
+  // Locked out: Activate asks first.
+  const stored = await findUserByUsername('lakewood', username);
+  await updateUserFields('lakewood', stored!.id, { status: 'L' });
+  await page.reload();
+  await filterTo(page, username);
+  await row.getByText('locked!').waitFor();
+  await row.getByRole('button', { name: 'Activate' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Confirm' });
+  await ask.getByText('User was locked out due to suspicious activties.').waitFor();
+  await expectAccessible(page, 'Activate locked user question', '[role=alertdialog]');
+  await screenshot(page, 'users-06-locked-question');
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  await message(page, `User ${username} was activated.`);
+  await expect.poll(() => row.getByText('locked!').count()).toBe(0);
+
+  // Reset Password, then sign in with it.
+  await row.getByRole('button', { name: 'Password' }).click();
+  await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+  await expectAccessible(page, 'Reset Password');
+  await page.getByLabel('New Password').fill('Fresh#2027');
+  await page.getByLabel('Confirm Password').fill('Fresh#2028');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByText('Mismatched passwords.').waitFor();
+  await screenshot(page, 'users-07-password-errors');
+  await page.getByLabel('Confirm Password').fill('Fresh#2027');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await message(page, `The password of ${username} was changed.`);
+  await page.waitForURL(/\/userManager$/);
+  const other = await newPage(browser);
+  await signIn(other.page, other.url, username, 'Fresh#2027');
+  await other.context.close();
+
+  // Export the filtered list and read it back.
+  await filterTo(page, username);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('users.xlsx');
+  const file = join(tmpdir(), `users-${Date.now()}.xlsx`);
+  await download.saveAs(file);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(file)) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  expect(rows[0]!.slice(0, 5)).toEqual(['Username', 'First Name', 'Last Name', 'Account', 'User Type']);
+  expect(rows.slice(1).map((r) => r[0])).toEqual([username]);
+
+  // Delete: asked first; No keeps the user.
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const del = page.getByRole('alertdialog', { name: 'Confirm' });
+  await del.getByText(`Delete User ${username}?`).waitFor();
+  await del.getByRole('button', { name: 'No' }).click();
+  await row.waitFor();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await del.getByRole('button', { name: 'Yes' }).click();
+  await message(page, `User ${username} was deleted.`);
+  await page.getByText('No users found.').waitFor();
+  await context.close();
+});
+
+it('shows an account administrator only the own account, the user types it may grant, and no control panel', async () => {
+  const { page, url, context } = await newPage(browser);
+  await signIn(page, url, 'account.admin');
+  expect(await page.getByRole('link', { name: 'Control Panel' }).count()).toBe(0);
+  await page.getByRole('link', { name: 'User Manager' }).click();
+  await page.getByRole('heading', { name: 'Users' }).waitFor();
+  await page.getByText(/Displaying Results: 1-\d+ of \d+/).waitFor();
+  const accounts = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(accounts.length).toBeGreaterThan(0);
+  expect(new Set(accounts)).toEqual(new Set(['Northwoods Title Company']));
+  await expectAccessible(page, 'Users list as ACCOUNT');
+  await screenshot(page, 'users-08-account-admin-list');
+
+  await page.getByRole('button', { name: 'New' }).click();
+  await page.getByRole('heading', { name: 'New User' }).waitFor();
+  const types = await page
+    .getByLabel('User Type')
+    .locator('option')
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  expect(types).toEqual(['ACCOUNT', 'USER']);
+  const account = page.getByRole('combobox', { name: 'Account', exact: true });
+  expect(await account.isDisabled()).toBe(true);
+  expect(await account.locator('option:checked').textContent()).toBe('Northwoods Title Company');
+  expect(await page.getByLabel('Find Account').count()).toBe(0);
+  await expectAccessible(page, 'New user form as ACCOUNT');
+  await screenshot(page, 'users-09-account-admin-new');
+
+  await page.goto(url('/controlPanel/accounts'));
+  await page.waitForURL(/\/home$/);
+  await context.close();
+});
