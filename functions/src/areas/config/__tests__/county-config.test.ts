@@ -310,6 +310,46 @@ describe('settings take effect', () => {
     }
   });
 
+  it('Registration & Recovery: self registration switched off refuses the next sign-up', async () => {
+    const before = (await staff.get(path('loginPageRegistration'))).body.content;
+    expect((await staff.post(path('loginPageRegistration'), { ...before, selfRegistration: false })).status).toBe(200);
+    try {
+      const res = await call(county, undefined, 'POST', 'auth/signUp', {
+        firstName: 'Reg',
+        lastName: 'Off',
+        company: '',
+        address: '1 Oak St',
+        city: 'Lakewood',
+        state: 'MN',
+        zip: '56401',
+        email: `reg.off${Date.now()}@example.com`,
+        phone: '(218) 555-0100',
+        username: `reg.off${Date.now()}`,
+        password: 'Walk#2026x',
+        passwordConfirm: 'Walk#2026x',
+      });
+      expect(res.status).toBe(403);
+    } finally {
+      await staff.post(path('loginPageRegistration'), before);
+    }
+  });
+
+  it('Escrow: the reload limits apply to the next deposit', async () => {
+    const before = (await staff.get(path('escrow'))).body.content;
+    const admin = await as(county, 'ACCOUNT');
+    const deposit = (amount: number) => admin.post('escrowDeposit/initiateDeposit', { amount });
+    expect((await staff.post(path('escrow'), { ...before, minReloadAmount: 5000, maxReloadAmount: 9000 })).status).toBe(
+      200,
+    );
+    // the deposit is in dollars; the page's limits in cents
+    try {
+      expect((await deposit(25)).body.message).toBe('amount: Minimum deposit is $50.00.');
+      expect((await deposit(95)).body.message).toBe('amount: Maximum deposit is $90.00.');
+    } finally {
+      await staff.post(path('escrow'), before);
+    }
+  });
+
   it('the county lockout refuses sign-in to all but staff with its message, and staff see its headline', async () => {
     const before = (await staff.get(path('userLockout'))).body.content;
     const lockout = { lockoutInPlace: true, messageLogin: 'Closed for the audit.', messageHeadline: 'Audit day.' };
