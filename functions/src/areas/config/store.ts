@@ -3,19 +3,17 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@portal/shared/auth/roles';
 import type { ConfigGroup, ConfigGroupName } from '@portal/shared/config/groups';
-import type { TransactItem } from '#src/areas/payments/ledger.ts';
+import { configKey, countySessionsIndex } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { clearConfigCache } from '#src/platform/config.ts';
 import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
-
-/** The key of a county's configuration group (the same as platform/config.ts's). */
-const groupKey = (county: string, group: ConfigGroupName) => ({ pk: `C#${county}`, sk: `CONFIG#${group}` });
+import type { TransactItem } from '#src/platform/transact-item.ts';
 
 /** The group as saved (a strongly consistent read past the cache: the before of a save), or undefined. */
 export async function readSavedGroup(county: string, group: ConfigGroupName): Promise<unknown> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tables.app, Key: groupKey(county, group), ConsistentRead: true }),
+    new GetCommand({ TableName: tables.app, Key: configKey(county, group), ConsistentRead: true }),
   );
   return Item?.value;
 }
@@ -23,7 +21,7 @@ export async function readSavedGroup(county: string, group: ConfigGroupName): Pr
 export const groupPut = <G extends ConfigGroupName>(county: string, group: G, value: ConfigGroup<G>): TransactItem => ({
   Put: {
     TableName: tables.app,
-    Item: { ...groupKey(county, group), value, updatedAt: new Date().toISOString() },
+    Item: { ...configKey(county, group), value, updatedAt: new Date().toISOString() },
   },
 });
 
@@ -36,11 +34,12 @@ export async function writeGroups(items: TransactItem[]): Promise<void> {
 
 /** The county's live sessions (gsi1, as platform/session.ts writes them), with each one's role. */
 export async function countySessions(county: string) {
+  const sessions = countySessionsIndex(county);
   return queryAll<{ pk: string; sk: string; role: Role }>({
     TableName: tables.app,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :p',
-    ExpressionAttributeValues: { ':p': `C#${county}#SESSIONS` },
+    IndexName: sessions.index,
+    KeyConditionExpression: `${sessions.pkName} = :p`,
+    ExpressionAttributeValues: { ':p': sessions.pk },
     ProjectionExpression: 'pk, sk, #role',
     ExpressionAttributeNames: { '#role': 'role' },
   });
