@@ -6,7 +6,6 @@ import { configMessages as m } from '@portal/shared/config/messages';
 import { configRegistry, groupDefaults } from '@portal/shared/config/registry';
 import type { SavedGroupName } from '@portal/shared/config/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAccount } from '#src/areas/accounts/store.ts';
 import { db } from '#src/platform/aws.ts';
 import { tables } from '#src/platform/tables.ts';
 import { as, type Caller, call, copyDemoCounties, signIn } from '../../users/__tests__/fixtures.ts';
@@ -246,7 +245,12 @@ describe('settings take effect', () => {
   it('a la carte rates: the next search costs the new price', async () => {
     const examiner = await as(county, 'USER');
     const search = () => examiner.post('search/searchByName', { lastName1: 'Smith', firstName1: 'Ann' });
-    const balance = async () => (await getAccount(county, 'demo-title'))!.usageBalanceCents;
+    const balance = async () =>
+      (
+        await db().send(
+          new GetCommand({ TableName: tables.app, Key: { pk: `C#${county}#ACCOUNT#demo-title`, sk: 'ACCOUNT' } }),
+        )
+      ).Item!.usageBalanceCents as number;
     const fees = (await staff.get(path('aLaCarte'))).body.content;
     let start = await balance();
     expect((await search()).status).toBe(200);
