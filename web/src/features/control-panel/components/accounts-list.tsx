@@ -10,6 +10,7 @@ import { type ListFilters, ListToolbar } from '#src/components/list-toolbar.tsx'
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { Pager } from '#src/components/pager.tsx';
 import { useDialogs } from '#src/components/use-dialogs.tsx';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useOneStep } from '#src/lib/use-one-step.ts';
 import { changeAccountStatusInList } from '../api/change-account-status.ts';
 import { deleteAccount } from '../api/delete-account.ts';
@@ -25,6 +26,7 @@ export function AccountsList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { alert, confirm, dialogs } = useDialogs();
+  const me = useCurrentUser();
   const [filters, setFilters] = useState<ListFilters>({ filterText: '', includeInactive: true });
   const [pageNumber, setPageNumber] = useState(1);
   const [cursors, setCursors] = useState<Record<number, string>>({});
@@ -116,7 +118,7 @@ export function AccountsList() {
                 <td className={cell}>{t(a.paymentMethodDescription)}</td>
                 <td className={`${cell} text-right tabular-nums`}>{a.monthlyFeeDescription}</td>
                 <td className={`${cell} whitespace-nowrap`}>
-                  <div className="flex justify-end gap-1">
+                  <div className="flex items-center justify-end gap-1">
                     <Button
                       variant="ghost"
                       className="px-2 py-1"
@@ -137,12 +139,17 @@ export function AccountsList() {
                         },
                       ]}
                     />
-                    <Button variant="ghost" className="px-2 py-1" onClick={() => toggle(a)}>
-                      {a.status === 'A' ? t('Deactivate') : t('Activate')}
-                    </Button>
-                    <Button variant="ghost" className="px-2 py-1 text-red-700" onClick={() => remove(a)}>
-                      {t('Delete')}
-                    </Button>
+                    {/* Nobody deactivates or deletes their own account (the server refuses it too). */}
+                    {a.id !== me?.accountId && (
+                      <>
+                        <Button variant="ghost" className="px-2 py-1" onClick={() => toggle(a)}>
+                          {a.status === 'A' ? t('Deactivate') : t('Activate')}
+                        </Button>
+                        <Button variant="ghost" className="px-2 py-1 text-red-700" onClick={() => remove(a)}>
+                          {t('Delete')}
+                        </Button>
+                      </>
+                    )}
                   </div>
                 </td>
               </tr>
