@@ -57,7 +57,7 @@ export function callApp(county: string, { method, path, session, body, headers =
         ...(session ? { cookie: `lrp_sid=${session}` } : {}),
         ...headers,
       },
-      ...(sent !== undefined ? { body: sent as BodyInit } : {}),
+      ...(sent !== undefined ? { body: sent as NonNullable<RequestInit['body']> } : {}),
     }),
   );
 }

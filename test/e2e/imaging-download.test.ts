@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { getAccount } from '../../functions/src/areas/accounts/store.ts';
+import { getAccount } from '../../functions/src/platform/account-store.ts';
 import {
   newTestCounty,
   pageJpeg,

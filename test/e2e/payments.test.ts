@@ -6,8 +6,8 @@ import { readGroup } from '@portal/shared/config/groups';
 import { cardMessages } from '@portal/shared/payments/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { getAccount } from '../../functions/src/areas/accounts/store.ts';
-import { findUserByUsername } from '../../functions/src/areas/users/store.ts';
+import { getAccount } from '../../functions/src/platform/account-store.ts';
+import { findUserByUsername } from '../../functions/src/platform/user-store.ts';
 import { putConfig } from '../../functions/src/platform/config.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { findUserByUsername, updateUserFields } from '../../functions/src/areas/users/store.ts';
+import { updateUser } from '../../functions/src/areas/users/update-user.ts';
+import { findUserByUsername } from '../../functions/src/platform/user-store.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, uniqueUser } from '../support/browser.ts';
 
@@ -105,7 +106,7 @@ it('lets a county administrator create, deactivate, activate, unlock, reset, exp
 
   // Locked out: Activate asks first.
   const stored = await findUserByUsername('lakewood', username);
-  await updateUserFields('lakewood', stored!.id, { status: 'L' });
+  await updateUser('lakewood', stored!.id, { status: 'L' });
   await page.reload();
   await filterTo(page, username);
   await row.getByText('locked!').waitFor();

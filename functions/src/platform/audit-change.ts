@@ -1,6 +1,6 @@
 // An administrator's change in the audit log (who, what, before and after), as a transaction item so it is
 // written with the change or not at all. Secrets and index bookkeeping never go in.
-import type { TransactItem } from '#src/areas/payments/ledger.ts';
+import type { TransactItem } from '#src/platform/transact-item.ts';
 import { auditItem } from './audit.ts';
 import type { SessionUser } from './context.ts';
 import { tables } from './tables.ts';

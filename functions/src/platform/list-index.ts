@@ -9,7 +9,7 @@
 // The item keeps the keys it wrote (ix) and what it was counted as (ixc), so a change deletes exactly those and
 // moves the counts it made, whatever changed the item in between.
 import { GetCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactItem } from '#src/areas/payments/ledger.ts';
+import type { TransactItem } from '#src/platform/transact-item.ts';
 import {
   type ListKind,
   type ListScope,

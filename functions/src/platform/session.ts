@@ -117,6 +117,15 @@ export const requireRole =
 
 export const requireStaff = requireRole(...staffRoles);
 
+/** GUEST is one login the public shares: it may not change what belongs to that login, nor read what its other
+ * users did on it. */
+export const refuseGuest =
+  (message: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (currentUser(c).role === 'GUEST') throw forbidden(message);
+    await next();
+  };
+
 /** Ends every session of the county, or of one user (but the one `keep` names: a password change keeps its own). */
 export async function endSessions(county: string, userId?: string, keep?: string): Promise<number> {
   const index = userId ? userSessionsIndex(county, userId) : countySessionsIndex(county);

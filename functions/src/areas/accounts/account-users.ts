@@ -3,8 +3,8 @@ import { accountScope, userKey } from '#src/platform/app-keys.ts';
 import { batchGet } from '#src/platform/batch-get.ts';
 import { listIds } from '#src/platform/list-index.ts';
 import { tables } from '#src/platform/tables.ts';
+import type { User } from '#src/platform/user-store.ts';
 import { ensureUserLists } from '../users/ensure-user-lists.ts';
-import type { User } from '../users/store.ts';
 
 export async function accountUsers(county: string, accountId: string): Promise<User[]> {
   await ensureUserLists(county);

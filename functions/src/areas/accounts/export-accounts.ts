@@ -1,4 +1,6 @@
 // controlPanel/accountExport: accounts.xlsx of the list as filtered, streamed a hundred accounts at a time.
+
+import type { Account } from '#src/platform/account-store.ts';
 import { accountKey } from '#src/platform/app-keys.ts';
 import { batchGet } from '#src/platform/batch-get.ts';
 import { listIds } from '#src/platform/list-index.ts';
@@ -7,7 +9,6 @@ import { type XlsxColumn, type XlsxRow, xlsxResponse } from '#src/platform/xlsx-
 import type { ListQueryParsed } from '../users/list-users.ts';
 import { accountRows } from './account-rows.ts';
 import { ensureAccountLists } from './ensure-account-lists.ts';
-import type { Account } from './store.ts';
 
 export const accountColumns: XlsxColumn[] = [
   { header: 'Account', key: 'name', width: 32 },

@@ -2,10 +2,10 @@
 // county's flat fee rate levels and whether it allows admin reload.
 import type { AccountDetails } from '@portal/shared/accounts/types';
 import { flatFeeRateLabel } from '@portal/shared/fees/flat-fee';
+import { type Account, newAccount } from '#src/platform/account-store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { userCounts } from './account-rows.ts';
 import { managedAccount } from './managed-account.ts';
-import { type Account, newAccount } from './store.ts';
 
 export async function getAccountDetails(county: string, id: string): Promise<AccountDetails> {
   const isNew = id === '0';

@@ -1,5 +1,6 @@
 // controlPanel/accounts: a page of the Accounts list from the list index, its rows from one BatchGet.
 import type { AccountListContent } from '@portal/shared/accounts/types';
+import type { Account } from '#src/platform/account-store.ts';
 import { accountKey } from '#src/platform/app-keys.ts';
 import { batchGet } from '#src/platform/batch-get.ts';
 import { PAGE_SIZE, readListPage } from '#src/platform/list-index.ts';
@@ -7,7 +8,6 @@ import { tables } from '#src/platform/tables.ts';
 import type { ListQueryParsed } from '../users/list-users.ts';
 import { accountRows } from './account-rows.ts';
 import { ensureAccountLists } from './ensure-account-lists.ts';
-import type { Account } from './store.ts';
 
 export async function listAccounts(county: string, q: ListQueryParsed): Promise<AccountListContent> {
   await ensureAccountLists(county);

@@ -1,11 +1,11 @@
 // The account of a control panel call: one of this county (else 404).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages as m } from '@portal/shared/accounts/messages';
+import type { Account } from '#src/platform/account-store.ts';
 import { accountKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { conflict, notFound } from '#src/platform/errors.ts';
 import { tables } from '#src/platform/tables.ts';
-import type { Account } from './store.ts';
 
 export async function managedAccount(county: string, id: string): Promise<Account> {
   const { Item } = await db().send(

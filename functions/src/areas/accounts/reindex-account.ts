@@ -1,12 +1,12 @@
 // Brings an account's list entries in line with the stored account (one written outside the control panel: a
 // self-registration's account). An account of a county whose lists are not built yet is left to the build.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Account } from '#src/platform/account-store.ts';
 import { accountKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { indexWrites, isBuilt, stateOf } from '#src/platform/list-index.ts';
 import { tables } from '#src/platform/tables.ts';
 import { listedAccount } from './listed-account.ts';
-import type { Account } from './store.ts';
 
 export async function reindexAccount(county: string, id: string): Promise<void> {
   const { Item } = await db().send(

@@ -2,12 +2,12 @@
 
 import type { CurrentUser } from '@portal/shared/auth/current-user';
 import { searchListOf } from '@portal/shared/search/search-list';
-import { getAccount } from '#src/areas/accounts/store.ts';
 import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
 import { loadSearchHistory } from '#src/areas/search/history-store.ts';
-import { getUser, type User } from '#src/areas/users/store.ts';
+import { getAccount } from '#src/platform/account-store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { notFound } from '#src/platform/errors.ts';
+import { getUser, type User } from '#src/platform/user-store.ts';
 
 export async function currentUserContent(county: string, userId: string): Promise<CurrentUser> {
   const user = await getUser(county, userId);

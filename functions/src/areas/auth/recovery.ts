@@ -2,16 +2,18 @@
 // forgot-password are the same whether or not a user matches, so they reveal nothing.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { findUserByUsername, findUsersByEmail, getUser, updateUserFields } from '#src/areas/users/store.ts';
+import { reindexUser } from '#src/areas/users/reindex-user.ts';
+import { updateUser } from '#src/areas/users/update-user.ts';
 import { ticketKey, userKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { badRequest } from '#src/platform/errors.ts';
 import { sendMail } from '#src/platform/mail.ts';
+import { hashPassword } from '#src/platform/passwords.ts';
 import { endSessions } from '#src/platform/session.ts';
 import { tables } from '#src/platform/tables.ts';
+import { findUserByUsername, findUsersByEmail, getUser } from '#src/platform/user-store.ts';
 import { clearAllFailures } from './login-attempts.ts';
-import { hashPassword } from './passwords.ts';
 import { newTicket, readTicket, type TicketKind, useOnce } from './tickets.ts';
 
 export const recoveryMessages = {
@@ -114,7 +116,7 @@ export async function resetPassword(county: string, token: string, password: str
   });
   // A reset unlocks a locked user, lifts the sign-in back-off of every source and signs out every session.
   const user = await getUser(county, userId);
-  if (user?.status === 'L') await updateUserFields(county, userId, { status: 'A' });
+  if (user?.status === 'L') await updateUser(county, userId, { status: 'A' });
   if (user) await clearAllFailures(county, user.username);
   await endSessions(county, userId);
   return recoveryMessages.passwordUpdated;
@@ -126,6 +128,7 @@ export async function completeRegistration(county: string, token: string) {
     values: { ':a': 'A' },
     names: { '#s': 'status' },
   });
+  await reindexUser(county, userId);
   const user = await getUser(county, userId);
   return { fullName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(), username: user?.username ?? '' };
 }

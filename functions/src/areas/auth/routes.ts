@@ -14,7 +14,7 @@ import {
 import { Hono, type MiddlewareHandler } from 'hono';
 import { closeUserPreauthorizations } from '#src/areas/payments/preauth.ts';
 import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
-import { getUser, updateUserFields } from '#src/areas/users/store.ts';
+import { updateUser } from '#src/areas/users/update-user.ts';
 import { audit } from '#src/platform/audit.ts';
 import { clientAddress } from '#src/platform/client-address.ts';
 import { getConfig } from '#src/platform/config.ts';
@@ -22,7 +22,8 @@ import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
 import { forbidden, notFound } from '#src/platform/errors.ts';
 import { publicOrigin } from '#src/platform/public-links.ts';
-import { currentUser, endSession, requireUser, startSession } from '#src/platform/session.ts';
+import { currentUser, endSession, refuseGuest, requireUser, startSession } from '#src/platform/session.ts';
+import { getUser, updateUserFields } from '#src/platform/user-store.ts';
 import { body } from '#src/platform/validate.ts';
 import { changePassword } from './change-password.ts';
 import { currentUserContent, profileOf } from './current-user.ts';
@@ -31,12 +32,7 @@ import { completeRegistration, forgotPassword, forgotUsername, resetPassword } f
 import { signUp } from './sign-up.ts';
 import { getSlide } from './slides.ts';
 
-/** GUEST is one login shared by the public: nobody signed in as it may change what belongs to that login. */
-const notForGuest: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (currentUser(c).role === 'GUEST')
-    throw forbidden('The guest sign-in is shared: its profile and password cannot be changed.');
-  await next();
-};
+const notForGuest = refuseGuest('The guest sign-in is shared: its profile and password cannot be changed.');
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/login', body(loginSchema), async (c) => {
@@ -130,7 +126,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/currentUser/profile', notForGuest, body(profileSchema), async (c) => {
     const { userId } = currentUser(c);
-    await updateUserFields(c.get('county'), userId, c.req.valid('json'));
+    await updateUser(c.get('county'), userId, c.req.valid('json'));
     return ok(c, c.req.valid('json'), 'Profile updated.');
   })
   .post('/currentUser/password', notForGuest, body(changePasswordSchema), async (c) => {

@@ -5,16 +5,18 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Registration } from '@portal/shared/auth/schemas';
-import { accountItem, newAccount } from '#src/areas/accounts/store.ts';
-import { findUsersByEmail, type User, userItem } from '#src/areas/users/store.ts';
+import { reindexAccount } from '#src/areas/accounts/reindex-account.ts';
+import { reindexUser } from '#src/areas/users/reindex-user.ts';
+import { accountItem, newAccount } from '#src/platform/account-store.ts';
 import { usernameKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
 import { sendMail } from '#src/platform/mail.ts';
+import { hashPassword } from '#src/platform/passwords.ts';
 import { tables } from '#src/platform/tables.ts';
-import { hashPassword } from './passwords.ts';
+import { findUsersByEmail, type User, userItem } from '#src/platform/user-store.ts';
 import { newTicket } from './tickets.ts';
 
 export const signUpMessages = {
@@ -90,6 +92,9 @@ export async function signUp(county: string, r: Registration, origin: string): P
     }
     throw err;
   }
+  // the user manager's and the control panel's lists show the new user and account (once their lists are built)
+  await reindexAccount(county, accountId);
+  await reindexUser(county, userId);
   const link = `${origin}/CompleteRegistration/${ticket.token}`;
   await sendMail({
     from: registration.fromEmailAddress,

@@ -13,7 +13,7 @@ import type {
   TableCellProperties,
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
-import { getAccount } from '#src/areas/accounts/store.ts';
+import { getAccount } from '#src/platform/account-store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';

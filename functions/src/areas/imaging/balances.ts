@@ -1,8 +1,8 @@
 // The balance an order is measured against: escrow cents, flat-fee images remaining, the unspent part of a card
 // preauthorization, or what an invoice account owes.
 import type { BalanceKind } from '@portal/shared/imaging/fee-schedule';
-import type { Account } from '#src/areas/accounts/store.ts';
 import { openPreauthorization } from '#src/areas/payments/preauth.ts';
+import type { Account } from '#src/platform/account-store.ts';
 
 export interface Balance {
   amount: number;

@@ -5,7 +5,7 @@
 // browser, a replay or a webhook arrives first.
 import { formatCents } from '@portal/shared/format/money';
 import { paymentMessages } from '@portal/shared/payments/messages';
-import type { Account } from '#src/areas/accounts/store.ts';
+import type { Account } from '#src/platform/account-store.ts';
 import { currentPreauthKey } from '#src/platform/app-keys.ts';
 import {
   amountToCents,

@@ -2,9 +2,10 @@
 // preauthorization, or the account's invoice (billed later from the ledger). One ledger event, once per key.
 import { staffRoles } from '@portal/shared/auth/roles';
 import type { Fee } from '@portal/shared/fees/types';
-import type { Account } from '#src/areas/accounts/store.ts';
+import type { Account } from '#src/platform/account-store.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { applyMoneyEvent, type BalanceChange, type TransactItem } from './ledger.ts';
+import type { TransactItem } from '#src/platform/transact-item.ts';
+import { applyMoneyEvent, type BalanceChange } from './ledger.ts';
 import { openPreauthorization } from './preauth.ts';
 
 export type FeeOutcome =

@@ -10,7 +10,7 @@ import { feeTexts } from '@portal/shared/imaging/fee-schedule';
 import type { PurchaseOptions } from '@portal/shared/imaging/types';
 import { addOnMessages } from '@portal/shared/payments/messages';
 import type { AddOnOptions, FlatFeeConfirmation, UserAddOnResult } from '@portal/shared/payments/responses';
-import type { Account } from '#src/areas/accounts/store.ts';
+import type { Account } from '#src/platform/account-store.ts';
 import { addOnKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { getConfig } from '#src/platform/config.ts';

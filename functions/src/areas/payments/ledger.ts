@@ -9,14 +9,13 @@
 //   4. whatever else must happen with it or not at all (an image order marked paid, a payment record completed).
 // Keys: platform/ledger-keys.ts.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accountKey, preauthKey } from '#src/platform/app-keys.ts';
 import { auditItem } from '#src/platform/audit.ts';
 import { db } from '#src/platform/aws.ts';
 import { ledgerEntryKey } from '#src/platform/ledger-keys.ts';
 import { tables } from '#src/platform/tables.ts';
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import type { TransactItem } from '#src/platform/transact-item.ts';
 
 export type LedgerEventType = 'CHARGE' | 'DEPOSIT' | 'ADD_ON' | 'PREAUTHORIZATION' | 'CAPTURE' | 'VOID' | 'REFUND';
 

@@ -21,13 +21,13 @@ import type {
 } from '@portal/shared/payments/responses';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getUser } from '#src/areas/users/store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
 import { conflict } from '#src/platform/errors.ts';
 import { publicOrigin } from '#src/platform/public-links.ts';
 import { currentUser, requireUser } from '#src/platform/session.ts';
+import { getUser } from '#src/platform/user-store.ts';
 import { body, parseOr400 } from '#src/platform/validate.ts';
 import { completeDeposit, confirmTransaction, grantPreauthorization, startCardPayment } from './card-payments.ts';
 import { iframeCommunicatorHtml } from './communicator.ts';

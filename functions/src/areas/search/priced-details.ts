@@ -2,7 +2,7 @@
 // and never charged), pass the payment seam, then answer it with the balance; nothing is shown until paid. The
 // charge is the last step that can fail: the balance after it falls back rather than failing a paid answer.
 import type { DetailsResponse } from '@portal/shared/search/details';
-import { getAccount } from '#src/areas/accounts/store.ts';
+import { getAccount } from '#src/platform/account-store.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { balanceAfter } from './balance-after.ts';
 import { chargeForSearch } from './charge-search.ts';

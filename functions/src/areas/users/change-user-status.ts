@@ -5,6 +5,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserStatus } from '@portal/shared/auth/roles';
 import { userMessages as m } from '@portal/shared/users/messages';
 import { toggledStatus } from '@portal/shared/users/user-status';
+import { getAccount } from '#src/platform/account-store.ts';
 import { userKey } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import { db } from '#src/platform/aws.ts';
@@ -13,10 +14,9 @@ import { badRequest, conflict } from '#src/platform/errors.ts';
 import { indexWrites, stateOf } from '#src/platform/list-index.ts';
 import { endSessions } from '#src/platform/session.ts';
 import { tables } from '#src/platform/tables.ts';
-import { getAccount } from '../accounts/store.ts';
+import type { User } from '#src/platform/user-store.ts';
 import { listedUser } from './listed-user.ts';
 import { managedUser } from './managed-user.ts';
-import type { User } from './store.ts';
 
 export async function changeUserStatus(county: string, caller: SessionUser, userId: string) {
   if (userId === caller.userId) throw badRequest(m.notYourself);

@@ -11,8 +11,8 @@ import { badRequest } from '#src/platform/errors.ts';
 import { indexWrites } from '#src/platform/list-index.ts';
 import { endSessions } from '#src/platform/session.ts';
 import { tables } from '#src/platform/tables.ts';
+import type { User } from '#src/platform/user-store.ts';
 import { managedUser } from './managed-user.ts';
-import type { User } from './store.ts';
 
 export async function deleteUser(county: string, caller: SessionUser, userId: string): Promise<string> {
   if (userId === caller.userId) throw badRequest(m.notYourself);

@@ -1,13 +1,14 @@
 // A county's user lists are built once, from its users, the first time they are read (users written before the
 // lists existed, or by writers that do not index: the demo seed, self-registration); later writes keep them.
+
+import type { Account } from '#src/platform/account-store.ts';
 import { accountKey, userKey, usersByUsernameIndex } from '#src/platform/app-keys.ts';
 import { batchGet } from '#src/platform/batch-get.ts';
 import { buildLists, isBuilt } from '#src/platform/list-index.ts';
 import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
-import type { Account } from '../accounts/store.ts';
+import type { User } from '#src/platform/user-store.ts';
 import { listedUser } from './listed-user.ts';
-import type { User } from './store.ts';
 
 export async function ensureUserLists(county: string): Promise<void> {
   if (await isBuilt(county, 'USER')) return;

@@ -1,15 +1,16 @@
 // userManager/userExport: users.xlsx of the list as filtered (the caller's scope), streamed a hundred users at a
 // time.
+
+import type { Account } from '#src/platform/account-store.ts';
 import { accountKey, userKey } from '#src/platform/app-keys.ts';
 import { batchGet } from '#src/platform/batch-get.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { listIds } from '#src/platform/list-index.ts';
 import { tables } from '#src/platform/tables.ts';
+import type { User } from '#src/platform/user-store.ts';
 import { type XlsxColumn, type XlsxRow, xlsxResponse } from '#src/platform/xlsx-stream.ts';
-import type { Account } from '../accounts/store.ts';
 import { ensureUserLists } from './ensure-user-lists.ts';
 import { type ListQueryParsed, userScopeOf } from './list-users.ts';
-import type { User } from './store.ts';
 
 const statusNames = { A: 'Active', I: 'Inactive', P: 'Pending', L: 'Locked' } as const;
 

@@ -4,8 +4,8 @@
 import { isNewId } from '@portal/shared/users/schemas';
 import type { UserDetails } from '@portal/shared/users/types';
 import { accountChoicesScope, grantableRoles } from '@portal/shared/users/user-roles';
+import { getAccount } from '#src/platform/account-store.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { getAccount } from '../accounts/store.ts';
 import { managedUser } from './managed-user.ts';
 
 export async function getUserDetails(county: string, caller: SessionUser, id: string): Promise<UserDetails> {

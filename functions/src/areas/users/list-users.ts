@@ -4,14 +4,14 @@
 import type { listQuerySchema } from '@portal/shared/users/schemas';
 import type { UserListContent, UserRow } from '@portal/shared/users/types';
 import type { z } from 'zod';
+import type { Account } from '#src/platform/account-store.ts';
 import { accountKey, accountScope, userKey } from '#src/platform/app-keys.ts';
 import { batchGet } from '#src/platform/batch-get.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { PAGE_SIZE, readListPage } from '#src/platform/list-index.ts';
 import { tables } from '#src/platform/tables.ts';
-import type { Account } from '../accounts/store.ts';
+import type { User } from '#src/platform/user-store.ts';
 import { ensureUserLists } from './ensure-user-lists.ts';
-import type { User } from './store.ts';
 
 export type ListQueryParsed = z.output<typeof listQuerySchema>;
 

@@ -2,7 +2,7 @@
 // account name, in the county's list and its account's.
 import { accountScope } from '#src/platform/app-keys.ts';
 import { type Listed, wordsOf } from '#src/platform/list-index.ts';
-import type { User } from './store.ts';
+import type { User } from '#src/platform/user-store.ts';
 
 export function listedUser(
   user: Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'status' | 'accountId'>,

@@ -9,7 +9,7 @@ import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { forbidden, notFound } from '#src/platform/errors.ts';
 import { tables } from '#src/platform/tables.ts';
-import type { User } from './store.ts';
+import type { User } from '#src/platform/user-store.ts';
 
 export async function managedUser(county: string, caller: SessionUser, id: string): Promise<User> {
   const { Item } = await db().send(

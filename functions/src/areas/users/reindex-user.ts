@@ -2,13 +2,13 @@
 // profile edit, a status set by sign-in or recovery). A user of a county whose lists are not built yet is left
 // to the build.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { getAccount } from '#src/platform/account-store.ts';
 import { userKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { indexWrites, isBuilt, stateOf } from '#src/platform/list-index.ts';
 import { tables } from '#src/platform/tables.ts';
-import { getAccount } from '../accounts/store.ts';
+import type { User } from '#src/platform/user-store.ts';
 import { listedUser } from './listed-user.ts';
-import type { User } from './store.ts';
 
 export async function reindexUser(county: string, id: string, accountName?: string): Promise<void> {
   const { Item } = await db().send(

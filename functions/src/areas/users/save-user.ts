@@ -8,6 +8,7 @@ import { userMessages as m } from '@portal/shared/users/messages';
 import { isNewId, type userEntrySchema } from '@portal/shared/users/schemas';
 import { grantableRoles, mayPickAccount } from '@portal/shared/users/user-roles';
 import type { z } from 'zod';
+import { type Account, getAccount } from '#src/platform/account-store.ts';
 import { userKey, usernameKey, usersByEmailIndex } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import { db } from '#src/platform/aws.ts';
@@ -15,13 +16,12 @@ import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict, forbidden } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
 import { indexWrites, stateOf } from '#src/platform/list-index.ts';
+import { hashPassword } from '#src/platform/passwords.ts';
 import { endSessions } from '#src/platform/session.ts';
 import { tables } from '#src/platform/tables.ts';
-import { type Account, getAccount } from '../accounts/store.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { type User, userItem } from '#src/platform/user-store.ts';
 import { listedUser } from './listed-user.ts';
 import { managedUser } from './managed-user.ts';
-import { type User, userItem } from './store.ts';
 
 type Entry = z.output<typeof userEntrySchema>;
 

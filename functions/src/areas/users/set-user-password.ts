@@ -6,9 +6,9 @@ import { userKey } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
+import { hashPassword } from '#src/platform/passwords.ts';
 import { endSessions } from '#src/platform/session.ts';
 import { tables } from '#src/platform/tables.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { managedUser } from './managed-user.ts';
 
 export async function setUserPassword(

@@ -2,8 +2,8 @@
 // GUEST) and logout.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { headerButton } from '#src/components/header-button.ts';
 import type { CurrentUser } from '#src/lib/current-user.ts';
-import { headerButton } from './header-button.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { shellSlots } from './slots.tsx';
 import { UsageBalanceArea } from './usage-balance.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
-import { headerButton } from './header-button.ts';
+import { headerButton } from '#src/components/header-button.ts';
 import { useLogout } from './use-logout.ts';
 
 export function LogoutButton() {

@@ -5,9 +5,9 @@ import { staffRoles } from '@portal/shared/auth/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
+import { headerButton } from '#src/components/header-button.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
 import { type CurrentUser, refreshUsageBalance, type UsageBalance } from '#src/lib/current-user.ts';
-import { headerButton } from './header-button.ts';
 import { shellSlots } from './slots.tsx';
 
 export interface BalanceView {

@@ -3,8 +3,8 @@
 // image download flow opens too.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { headerButton } from '#src/app/shell/header-button.ts';
 import { EscrowDeposit } from '#src/components/escrow-deposit.tsx';
+import { headerButton } from '#src/components/header-button.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 

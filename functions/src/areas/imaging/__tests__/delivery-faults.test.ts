@@ -5,9 +5,9 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DownloadOrder, GetImageResponse, PayOrderResponse } from '@portal/shared/imaging/types';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { getAccount } from '#src/platform/account-store.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { db, s3Client } from '../../../platform/aws.ts';
-import { getAccount } from '../../accounts/store.ts';
 import { newTestCounty, pdfPageNumbers, putDocument, setAccount } from './fixtures.ts';
 
 let county = '';

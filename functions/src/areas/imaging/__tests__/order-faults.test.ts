@@ -6,10 +6,10 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DownloadOrder, GetImageResponse, PayOrderResponse } from '@portal/shared/imaging/types';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { getAccount } from '#src/platform/account-store.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { awsError, injectFault, throttling, timeout } from '../../../platform/__tests__/inject-fault.ts';
 import { db, s3Client } from '../../../platform/aws.ts';
-import { getAccount } from '../../accounts/store.ts';
 import { getImageState } from '../image-state-store.ts';
 import { newTestCounty, pdfPageNumbers, putDocument, setAccount } from './fixtures.ts';
 

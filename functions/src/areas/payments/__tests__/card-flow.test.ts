@@ -5,9 +5,9 @@ import type { DownloadOrder, PayOrderResponse } from '@portal/shared/imaging/typ
 import type { DetailsResponse } from '@portal/shared/search/details';
 import type { SearchResponse, UsageBalance } from '@portal/shared/search/results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAccount } from '#src/platform/account-store.ts';
 import { countyOrigin, TestClient } from '../../../../../test/support/api-client.ts';
 import { webhookSignature } from '../../../platform/card-provider/webhook-signature.ts';
-import { getAccount } from '../../accounts/store.ts';
 import { newTestCounty, putDocument, setAccount } from '../../imaging/__tests__/fixtures.ts';
 import { doc, party, saveFixture } from '../../search/__tests__/fixtures.ts';
 import { chargeForSearch } from '../../search/charge-search.ts';

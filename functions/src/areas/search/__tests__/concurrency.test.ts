@@ -3,11 +3,11 @@
 // the balance, for an escrow payer and a card payer.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { getAccount } from '#src/platform/account-store.ts';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
 import { db } from '../../../platform/aws.ts';
 import { auditByAccountIndex, ledgerPartition } from '../../../platform/ledger-keys.ts';
 import { tables } from '../../../platform/tables.ts';
-import { getAccount } from '../../accounts/store.ts';
 import { payHostedForm, type SimulatorHandle, startSimulator } from '../../payments/__tests__/fixtures.ts';
 import { getCurrentPreauth } from '../../payments/store.ts';
 import { clientsOf, doc, newSearchCounty, party, saveFixture, search, setAccount } from './fixtures.ts';

@@ -4,11 +4,11 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DetailsResponse, DocumentDetails } from '@portal/shared/search/details';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getAccount } from '#src/platform/account-store.ts';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
 import { awsError, injectFault, throttling, timeout } from '../../../platform/__tests__/inject-fault.ts';
 import { db } from '../../../platform/aws.ts';
 import { tables } from '../../../platform/tables.ts';
-import { getAccount } from '../../accounts/store.ts';
 import { clientsOf, doc, newSearchCounty, party, saveFixture, search, setAccount } from './fixtures.ts';
 
 const SEARCH_PRICE = 100;

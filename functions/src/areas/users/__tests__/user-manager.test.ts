@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#src/platform/aws.ts';
 import { auditMonthPartition } from '#src/platform/ledger-keys.ts';
 import { tables } from '#src/platform/tables.ts';
-import { findUserByUsername, type User, updateUserFields } from '../store.ts';
+import { findUserByUsername, type User } from '#src/platform/user-store.ts';
+import { updateUser } from '../update-user.ts';
 import {
   as,
   type Caller,
@@ -104,7 +105,7 @@ describe('the Users list', () => {
 
   it('Active Users Only leaves out inactive, pending and locked users', async () => {
     const created = await county_.post('userManager/user', newUser(TITLE, { lastName: 'Locky' }));
-    await updateUserFields(county, created.body.content.id, { status: 'L' });
+    await updateUser(county, created.body.content.id, { status: 'L' });
     const active = await list(county_, { filterText: 'locky', includeInactive: false });
     expect(active.body.content!.total).toBe(0);
     const all = await list(county_, { filterText: 'locky' });
@@ -203,7 +204,7 @@ describe('status, password and delete', () => {
     const off = await county_.post('userManager/userChangeStatusSingle', { userId: id });
     expect(off.body).toMatchObject({ status: 'SUCCESS', content: { status: 'I' } });
     expect((await call(county, session, 'GET', 'currentUser/profile')).status).toBe(401);
-    await updateUserFields(county, id, { status: 'L', failedAttempts: 9 });
+    await updateUser(county, id, { status: 'L', failedAttempts: 9 });
     const on = await county_.post<UserListContent>('userManager/userChangeStatusList', {
       userId: id,
       filterText: entry.lastName,
@@ -398,8 +399,8 @@ describe('users written outside the user manager', () => {
   it('appear in the lists once re-indexed (what self-registration is to call after its write)', async () => {
     const { reindexUser } = await import('../reindex-user.ts');
     const { reindexAccount } = await import('../../accounts/reindex-account.ts');
-    const { accountItem, newAccount } = await import('../../accounts/store.ts');
-    const { userItem } = await import('../store.ts');
+    const { accountItem, newAccount } = await import('#src/platform/account-store.ts');
+    const { userItem } = await import('#src/platform/user-store.ts');
     const { putItems } = await import('#src/platform/write-items.ts');
     const before = (await list(county_)).body.content!.total;
     const account = newAccount({ id: `outside-${Date.now()}`, name: 'Outside Registrant' });

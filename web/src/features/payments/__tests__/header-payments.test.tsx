@@ -8,11 +8,11 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '#src/i18n/index.ts';
 import { Shell } from '#src/app/shell/shell.tsx';
-import { signedInUser } from '#src/features/search/__tests__/fixtures.ts';
 import { apiGet } from '#src/lib/api.ts';
 import { type CurrentUser, setCurrentUser } from '#src/lib/current-user.ts';
 import { resetStore } from '#src/lib/persistent-state.ts';
 import { failure, fakeApi, type Route, success } from '#src/testing/fake-api.ts';
+import { signedInUser } from '#src/testing/signed-in-user.ts';
 
 afterEach(() => {
   cleanup();

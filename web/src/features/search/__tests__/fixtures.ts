@@ -10,8 +10,9 @@ import type {
 } from '@portal/shared/search/results';
 import type { CurrentUser } from '#src/lib/current-user.ts';
 import { success } from '#src/testing/fake-api.ts';
+import { allSearches, signedInUser } from '#src/testing/signed-in-user.ts';
 
-export const allSearches = searchTypeKeys.map((k) => `searchBy${k}`);
+export { allSearches, signedInUser };
 
 export interface ConfigOverrides {
   common?: Record<string, unknown>;
@@ -32,27 +33,6 @@ export function countyConfig(over: ConfigOverrides = {}) {
   return success({
     namedContentResultList: Object.entries(groups).map(([name, baseContent]) => ({ name, baseContent })),
   });
-}
-
-export function signedInUser(over: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    userId: 'u1',
-    username: 'title.examiner',
-    role: 'USER',
-    accountId: 'a1',
-    accountName: 'Northwoods Title Company',
-    accountType: 'A_LA_CARTE',
-    paymentMethod: 'ESCROW',
-    usageBalance: { kind: 'CENTS', cents: 25_000, imagesRemaining: 0 },
-    language: 'ENGLISH',
-    searchHistoryList: [],
-    tabList: [],
-    searchList: allSearches,
-    imageRetrieval: true,
-    certificateRetrieval: true,
-    creditCardSearchRates: [],
-    ...over,
-  };
 }
 
 export function historyEntry(type: string, criteria: Record<string, string>, description: string): SearchHistoryEntry {

@@ -71,6 +71,7 @@ export async function findUsersByEmail(county: string, email: string): Promise<U
   return Items as User[];
 }
 
+/** Writes the fields alone; a change the user manager's lists show goes through users/update-user.ts instead. */
 export async function updateUserFields(county: string, id: string, fields: Partial<User>): Promise<void> {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
   if (!entries.length) return;
@@ -97,12 +98,11 @@ export async function updateUserFields(county: string, id: string, fields: Parti
       ExpressionAttributeValues: values,
     }),
   );
-  // The user manager's lists show names, account and status: their entries follow.
-  if (fields.firstName !== undefined || fields.lastName !== undefined || fields.status || fields.accountId) {
-    const { reindexUser } = await import('./reindex-user.ts');
-    await reindexUser(county, id);
-  }
 }
+
+/** Whether a change touches what the user manager's lists show (names, account, status). */
+export const changesListedFields = (fields: Partial<User>): boolean =>
+  fields.firstName !== undefined || fields.lastName !== undefined || !!fields.status || !!fields.accountId;
 
 /** Every user of the county (gsi1, ordered by username). */
 export async function listUsers(county: string): Promise<User[]> {
