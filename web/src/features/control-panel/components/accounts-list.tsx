@@ -81,7 +81,8 @@ export function AccountsList() {
         exporting={busy}
       />
       {error && <p className="mb-3 text-sm text-red-800">{t(errorText(error))}</p>}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      {/* Not overflow-x-auto: that would clip the More menu below the last row. */}
+      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-slate-200">
           <caption className="sr-only">{t('Accounts')}</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
