@@ -1,5 +1,6 @@
 // auth/* and currentUser/*: thin transport over the auth service.
 import type { ProfileContent, UsageBalanceContent } from '@portal/shared/auth/current-user';
+import type { LoginPageContent, LoginPageParagraphs, LoginPageSlidesContent } from '@portal/shared/auth/login-page';
 import {
   changePasswordSchema,
   completeRegistrationSchema,
@@ -78,11 +79,15 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/completeRegistration', body(completeRegistrationSchema), async (c) =>
     ok(c, await completeRegistration(c.get('county'), c.req.valid('json').ticket), 'Registration complete.'),
   )
-  .get('/auth/loginPageLinks', async (c) => ok(c, await getConfig(c.get('county'), 'loginPageLinks')))
-  .get('/auth/loginPageLatestNews', async (c) => ok(c, await getConfig(c.get('county'), 'loginPageLatestNews')))
+  .get('/auth/loginPageLinks', async (c) =>
+    ok<LoginPageParagraphs>(c, await getConfig(c.get('county'), 'loginPageLinks')),
+  )
+  .get('/auth/loginPageLatestNews', async (c) =>
+    ok<LoginPageParagraphs>(c, await getConfig(c.get('county'), 'loginPageLatestNews')),
+  )
   .get('/auth/loginPageSlides', async (c) => {
     const { numberOfSlides } = await getConfig(c.get('county'), 'loginPageSlides');
-    return ok(c, { numberOfSlides, paragraphs: [] });
+    return ok<LoginPageSlidesContent>(c, { numberOfSlides, paragraphs: [] });
   })
   .get('/auth/loginPageSlide/:n', async (c) => {
     const bytes = await getSlide(c.get('county'), Number(c.req.param('n')));
@@ -101,7 +106,7 @@ export const authRoutes = new Hono<AppEnv>()
       getConfig(county, 'userLockout'),
       getConfig(county, 'homeSelections'),
     ]);
-    return ok(c, {
+    return ok<LoginPageContent>(c, {
       countyName: common.countyName,
       appTitle: common.appTitle,
       forgotPasswordLink: registration.forgotPasswordLink,
