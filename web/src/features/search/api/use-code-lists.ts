@@ -1,14 +1,12 @@
-// GET search/codeLists: the county's document types, instrument groups and other lot codes for the form selects.
+// GET search/codeLists: the county's document types, instrument groups and other lot codes for the form selects,
+// typed by shared/search/details (what functions/src/areas/search/code-lists.ts builds).
 // Read once through SWR; until then (or on failure) the lists are empty and the selects offer only 'All'.
-import type { CodeDescription, CodeLists } from '@portal/shared/search/details';
+import type { CodeLists } from '@portal/shared/search/details';
 import useSWR from 'swr';
 
-/** The lists, plus book types when the server sends them (the book type select of Book and Page). */
-export type SearchCodeLists = CodeLists & { bookTypes: CodeDescription[] };
+const none: CodeLists = { documentTypes: [], instrumentGroups: [], otherLotCodes: [] };
 
-const none: SearchCodeLists = { documentTypes: [], instrumentGroups: [], otherLotCodes: [], bookTypes: [] };
-
-export function useCodeLists(): SearchCodeLists {
-  const { data } = useSWR<Partial<SearchCodeLists>>('search/codeLists', { revalidateOnFocus: false });
+export function useCodeLists(): CodeLists {
+  const { data } = useSWR<Partial<CodeLists>>('search/codeLists', { revalidateOnFocus: false });
   return { ...none, ...data };
 }

@@ -3,8 +3,6 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '#src/components/fields.tsx';
 import { useCountyConfig } from '#src/lib/county-config.ts';
-import { useCodeLists } from '../api/use-code-lists.ts';
-import { codeOptions } from '../components/code-select-fields.tsx';
 import { FieldGrid } from '../components/field-grid.tsx';
 import { SearchFormPage } from '../components/search-form-page.tsx';
 import { useCountyLabels } from '../search-titles.ts';
@@ -16,14 +14,14 @@ export function BookAndPageForm() {
   const form = useSearchForm('searchByBookAndPage');
   const labels = useCountyLabels();
   const bookTypes = useCountyConfig().landlink?.bookType === true;
-  const codes = useCodeLists();
   return (
     <SearchFormPage form={form} title={useFormTitle('searchByBookAndPage')}>
       <FieldGrid>
+        {/* No book type list is served (search/codeLists sends none), so the select offers only 'All', as it did. */}
         {bookTypes && (
           <SelectField
             label={t('{{book}} Type', { book: labels.book })}
-            options={[{ value: '', label: t('All') }, ...codeOptions(codes.bookTypes)]}
+            options={[{ value: '', label: t('All') }]}
             {...form.bind('bookType')}
           />
         )}
