@@ -8,6 +8,7 @@ import { SideNav } from '#src/components/side-nav.tsx';
 import { apiGet } from '#src/lib/api.ts';
 import { type CurrentUser, setCurrentUser } from '#src/lib/current-user.ts';
 import { resetStore } from '#src/lib/persistent-state.ts';
+import { type Answer, fakeApi, type Route, success } from '#src/testing/fake-api.ts';
 import { Shell } from '../shell/shell.tsx';
 import { navItems } from '../shell/top-nav.tsx';
 import { balanceView } from '../shell/usage-balance.tsx';
@@ -30,17 +31,8 @@ const user: CurrentUser = {
   creditCardSearchRates: [],
 };
 
-function renderShell(area: React.ReactNode, answers: Record<string, unknown> = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${String(url).replace(/^.*\/api\//, '')}`;
-      const body = answers[key];
-      return new Response(JSON.stringify(body ?? { status: 'ERROR', message: 'No such call.' }), {
-        status: body ? 200 : 404,
-      });
-    }),
-  );
+function renderShell(area: React.ReactNode, routes: Record<string, Route> = {}) {
+  fakeApi(routes);
   setCurrentUser(user);
   const router = createMemoryRouter([{ Component: Shell, children: [{ path: '/search', element: area }] }], {
     initialEntries: ['/search'],
@@ -82,15 +74,13 @@ describe('signed-in shell', () => {
 
   it('hides the side column when the area supplies nothing, and shows the county lockout headline', async () => {
     renderShell(<h1>Search area</h1>, {
-      'GET helperdata/landlink': {
-        status: 'SUCCESS',
-        content: {
+      'GET helperdata/landlink': () =>
+        success({
           namedContentResultList: [
             { name: 'userLockout', baseContent: { lockoutInPlace: true, messageHeadline: 'Closed Friday' } },
             { name: 'efile', baseContent: { efile: false } },
           ],
-        },
-      },
+        }),
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Closed Friday');
     expect(screen.getByRole('complementary', { name: 'Side navigation' }).className).toContain('hidden');
@@ -98,18 +88,11 @@ describe('signed-in shell', () => {
   });
 
   it('refreshes the balance, and says so when it cannot', async () => {
-    const ui = renderShell(<h1>Search area</h1>, {
-      'POST currentUser/usageBalance': {
-        status: 'SUCCESS',
-        content: { usageBalance: { kind: 'CENTS', cents: 1234, imagesRemaining: 0 } },
-      },
-    });
+    let balance: Answer = success({ usageBalance: { kind: 'CENTS', cents: 1234, imagesRemaining: 0 } });
+    const ui = renderShell(<h1>Search area</h1>, { 'POST currentUser/usageBalance': () => balance });
     await ui.click(screen.getByRole('button', { name: 'Refresh usage balance' }));
     expect(await screen.findByText('Usage balance: $12.34')).toBeTruthy();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 500 })),
-    );
+    balance = { status: 500, body: {} };
     await ui.click(screen.getByRole('button', { name: 'Refresh usage balance' }));
     expect(await screen.findByText('Cannot refresh usage balance')).toBeTruthy();
   });

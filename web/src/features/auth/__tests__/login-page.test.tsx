@@ -4,13 +4,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '#src/i18n/index.ts';
+import type { LoginPageContent } from '@portal/shared/auth/login-page';
 import { apiGet } from '#src/lib/api.ts';
 import { getCurrentUser } from '#src/lib/current-user.ts';
 import { resetStore } from '#src/lib/persistent-state.ts';
+import { type Answer, failure, fakeApi, type Route, success } from '#src/testing/fake-api.ts';
 import { LoginPage } from '../login-page.tsx';
 import { SLIDE_INTERVAL_MS, SlideCarousel } from '../slide-carousel.tsx';
 
-const info = {
+const info: LoginPageContent = {
   countyName: 'Lakewood County, Minnesota',
   appTitle: 'Land Record Portal',
   forgotPasswordLink: true,
@@ -23,18 +25,8 @@ const info = {
   showLinks: false,
 };
 
-function renderLogin(login: () => Promise<Response>, from?: string) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${String(url).replace(/^.*\/api\//, '')}`;
-      calls.push(key);
-      if (key === 'POST auth/login') return login();
-      if (key === 'GET auth/loginPage') return new Response(JSON.stringify({ status: 'SUCCESS', content: info }));
-      return new Response(JSON.stringify({ status: 'ERROR', message: 'No such call.' }), { status: 404 });
-    }),
-  );
+function renderLogin(login: Route, from?: string) {
+  const api = fakeApi({ 'POST auth/login': login, 'GET auth/loginPage': () => success(info) });
   const router = createMemoryRouter(
     [
       { path: '/login', Component: LoginPage },
@@ -48,7 +40,7 @@ function renderLogin(login: () => Promise<Response>, from?: string) {
       <RouterProvider router={router} />
     </SWRConfig>,
   );
-  return { calls, router, user: userEvent.setup() };
+  return { api, router, user: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -60,7 +52,7 @@ afterEach(() => {
 
 describe('login screen', () => {
   it('shows the county lockout message and only the links the county offers', async () => {
-    renderLogin(async () => new Response('{}'));
+    renderLogin(() => success());
     expect(await screen.findByText('Down for maintenance until 6 PM.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New User?' })).toBeTruthy();
@@ -69,29 +61,22 @@ describe('login screen', () => {
   });
 
   it("shows 'Logging in...' while the call runs, ignores another submit, and returns to the remembered page", async () => {
-    let answer: (r: Response) => void = () => {};
-    const { calls, router, user } = renderLogin(() => new Promise((resolve) => (answer = resolve)), '/reports');
+    let answer: (a: Answer) => void = () => {};
+    const { api, router, user } = renderLogin(() => new Promise((resolve) => (answer = resolve)), '/reports');
     await user.type(screen.getByLabelText(/^Username/), 'account.admin');
     await user.type(screen.getByLabelText(/^Password/), 'Demo#2026');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(screen.getByText('Logging in...')).toBeTruthy();
     fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
-    expect(calls.filter((c) => c === 'POST auth/login')).toHaveLength(1);
-    await act(async () =>
-      answer(
-        new Response(JSON.stringify({ status: 'SUCCESS', content: { username: 'account.admin', role: 'ACCOUNT' } })),
-      ),
-    );
+    expect(api.calls.filter((c) => c.key === 'POST auth/login')).toHaveLength(1);
+    await act(async () => answer(success({ username: 'account.admin', role: 'ACCOUNT' })));
     expect(await screen.findByText('reports page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/reports');
     expect(getCurrentUser()?.username).toBe('account.admin');
   });
 
   it('shows the server message in red, and an edit clears it', async () => {
-    const { user } = renderLogin(
-      async () =>
-        new Response(JSON.stringify({ status: 'ERROR', message: 'Invalid username or password.' }), { status: 401 }),
-    );
+    const { user } = renderLogin(() => failure(401, 'Invalid username or password.'));
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(screen.getAllByText('Required.')).toHaveLength(2);
     await user.type(screen.getByLabelText(/^Username/), 'someone1');

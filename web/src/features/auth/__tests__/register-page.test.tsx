@@ -5,22 +5,8 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '#src/i18n/index.ts';
 import { apiGet } from '#src/lib/api.ts';
+import { failure, fakeApi, success } from '#src/testing/fake-api.ts';
 import { RegisterPage } from '../register-page.tsx';
-
-/** Answers the API by "METHOD path"; unknown calls get a 404 envelope. Records what was sent. */
-function fakeApi(routes: Record<string, { status?: number; body: unknown }>) {
-  const calls: Array<{ key: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${String(url).replace(/^.*\/api\//, '')}`;
-      calls.push({ key, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = routes[key] ?? { status: 404, body: { status: 'ERROR', message: 'No such call.' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-    }),
-  );
-  return calls;
-}
 
 function renderRegister() {
   const router = createMemoryRouter(
@@ -64,7 +50,7 @@ afterEach(() => {
 
 describe('registration form', () => {
   it('shows the shared schema messages per field without calling the server, and clears them on edit', async () => {
-    const calls = fakeApi({});
+    const { calls } = fakeApi({});
     const { user } = renderRegister();
     expect((field('State') as unknown as HTMLSelectElement).value).toBe('WI');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -101,15 +87,9 @@ describe('registration form', () => {
   });
 
   it('shows the server message in an alert and its field error, and stays', async () => {
-    const calls = fakeApi({
-      'POST auth/signUp': {
-        status: 400,
-        body: {
-          status: 'ERROR',
-          message: 'That username is taken. Choose another.',
-          errors: { username: 'That username is taken.' },
-        },
-      },
+    const { calls } = fakeApi({
+      'POST auth/signUp': () =>
+        failure(400, 'That username is taken. Choose another.', { username: 'That username is taken.' }),
     });
     const { router, user } = renderRegister();
     await fillValid(user);
@@ -126,9 +106,8 @@ describe('registration form', () => {
 
   it('after success says a link was e-mailed, and closing returns to /login', async () => {
     fakeApi({
-      'POST auth/signUp': {
-        body: { status: 'SUCCESS', message: 'Thank you. A link to complete your registration was e-mailed to you.' },
-      },
+      'POST auth/signUp': () =>
+        success(undefined, 'Thank you. A link to complete your registration was e-mailed to you.'),
     });
     const { router, user } = renderRegister();
     await fillValid(user);
