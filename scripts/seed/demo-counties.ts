@@ -5,12 +5,12 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountType, PaymentMethod, Role } from '@portal/shared/auth/roles';
 import { type ConfigGroup, type ConfigGroupName, priceFields, readGroup } from '@portal/shared/config/groups';
 import { accountItem, newAccount } from '../../functions/src/platform/account-store.ts';
-import { hashPassword } from '../../functions/src/platform/passwords.ts';
-import { userItem } from '../../functions/src/platform/user-store.ts';
 import { configKey, usernameKey } from '../../functions/src/platform/app-keys.ts';
 import { db } from '../../functions/src/platform/aws.ts';
 import { putConfig, putCounty } from '../../functions/src/platform/config.ts';
+import { hashPassword } from '../../functions/src/platform/passwords.ts';
 import { tables } from '../../functions/src/platform/tables.ts';
+import { userItem } from '../../functions/src/platform/user-store.ts';
 import { seedDemoSlides } from './demo-slides.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026';

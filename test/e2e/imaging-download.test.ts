@@ -3,7 +3,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { getAccount } from '../../functions/src/platform/account-store.ts';
 import {
   newTestCounty,
   pageJpeg,
@@ -12,6 +11,7 @@ import {
   putDocument,
   setAccount,
 } from '../../functions/src/areas/imaging/__tests__/fixtures.ts';
+import { getAccount } from '../../functions/src/platform/account-store.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 
 let browser: Browser;

@@ -7,8 +7,8 @@ import { cardMessages } from '@portal/shared/payments/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { getAccount } from '../../functions/src/platform/account-store.ts';
-import { findUserByUsername } from '../../functions/src/platform/user-store.ts';
 import { putConfig } from '../../functions/src/platform/config.ts';
+import { findUserByUsername } from '../../functions/src/platform/user-store.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 
 const COUNTY = 'lakewood';

@@ -12,7 +12,7 @@ import {
   registrationSchema,
   resetPasswordSchema,
 } from '@portal/shared/auth/schemas';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { closeUserPreauthorizations } from '#src/areas/payments/preauth.ts';
 import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
 import { updateUser } from '#src/areas/users/update-user.ts';
@@ -21,7 +21,7 @@ import { clientAddress } from '#src/platform/client-address.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
-import { forbidden, notFound } from '#src/platform/errors.ts';
+import { notFound } from '#src/platform/errors.ts';
 import { publicOrigin } from '#src/platform/public-links.ts';
 import { currentUser, endSession, refuseGuest, requireUser, startSession } from '#src/platform/session.ts';
 import { getUser, updateUserFields } from '#src/platform/user-store.ts';
