@@ -43,8 +43,18 @@ export const searchNav = (page: Page) => page.getByRole('navigation', { name: 'S
 
 /** Opens a search form by its entry in the side navigation and waits for its heading. */
 export async function openForm(s: Session, entry: string, heading = `Search by ${entry}`): Promise<void> {
-  if (!s.page.url().includes('/search')) await s.page.goto(s.url('/search'));
-  await searchNav(s.page).getByRole('link', { name: entry, exact: true }).click();
+  if (!s.page.url().includes('/search')) {
+    await s.page.goto(s.url('/search'));
+    // /search opens the county's default search: wait for it, or a click racing the redirect remounts the form
+    await s.page.waitForURL(/\/search\/searchBy\w+$/);
+  }
+  const link = searchNav(s.page).getByRole('link', { name: entry, exact: true });
+  const target = await link.getAttribute('href');
+  // a click on the form already open remounts it: whatever a test types before that lands would be wiped
+  if (new URL(s.page.url()).pathname !== target) {
+    await link.click();
+    await s.page.waitForURL((url) => url.pathname === target);
+  }
   await s.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
@@ -105,6 +115,7 @@ export async function expectFieldMessage(scope: Page | Locator, label: string, m
   expect(text).toBe(message);
 }
 
-/** Today as the browser's forms show it: MM/DD/YYYY. */
-export const browserToday = (page: Page) =>
-  page.evaluate(() => new Date().toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }));
+/** Today in a county's time zone as its forms show it (MM/DD/YYYY): date defaults follow the county's clock,
+ * not the browser's. */
+export const countyToday = (timeZone: string) =>
+  new Date().toLocaleDateString('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric' });
