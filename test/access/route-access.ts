@@ -2,33 +2,15 @@
 // it in each demo county. route-access.test.ts checks it against appRoutes() both ways and calls every route as
 // every caller; bad-input.test.ts walks every POST route with malformed bodies, as anonymous and as a caller the
 // row allows. "May call" means the server's guard lets the call through: a 400 for the row's body still counts.
-import { type Caller, callers, type DemoId } from './demo-callers.ts';
+import type { DemoId } from './demo-callers.ts';
+import { anyone, nobody, notGuest, type RouteAccess, signedIn, staff, userManagers, type Who } from './route-who.ts';
+import { efileRows } from './rows/efile.ts';
+import { migrationRows } from './rows/migration.ts';
+import { reportsRows } from './rows/reports.ts';
+import { schedulingRows } from './rows/scheduling.ts';
 
-export type Who = readonly Caller[];
+export type { RouteAccess, Who } from './route-who.ts';
 
-export interface RouteAccess {
-  /** who may call it, the same in both demo counties or per county */
-  who: Who | Readonly<Record<DemoId, Who>>;
-  /** what the matrix sends; enough to pass the body validation of routes that check roles after it */
-  body?: unknown;
-  /** a representative body whose fields the bad-input walk mutates (defaults to body) */
-  sample?: Record<string, unknown>;
-  /** the call ends sessions (the caller's, or everyone's): the matrix runs it last, one caller at a time, each on
-   * a session signed in just before */
-  endsSessions?: true;
-  /** the status of a refusal when it is not about the session's role (a webhook's signature: 401 for all) */
-  refusedWith?: 401;
-  /** a path parameter's value */
-  params?: Record<string, string>;
-}
-
-const signedIn: Who = callers.filter((c) => c !== 'anonymous');
-const anyone: Who = callers;
-const nobody: Who = [];
-const staff: Who = ['TRIMIN', 'COUNTY'];
-const notGuest: Who = signedIn.filter((c) => c !== 'GUEST');
-/** the user manager's roles: TRIMIN, COUNTY and the ACCOUNT administrators (the flat fee one too) */
-const userManagers: Who = ['TRIMIN', 'COUNTY', 'ACCOUNT', 'FLATFEE'];
 const listFilters = { filterText: '', includeInactive: true, pageNumber: 1 };
 /** accounts with imageRetrieval, and staff (imaging/access.ts) */
 const imaging: Who = signedIn;
@@ -230,6 +212,10 @@ export const routeAccess: Record<string, RouteAccess> = {
   },
   'GET /api/controlPanel/accountPageAccess/:id': { who: staff, params: { id: 'nobody' } },
   'POST /api/controlPanel/accountPageAccess': { who: staff, sample: { id: 'nobody', searchByName: false } },
+  ...schedulingRows,
+  ...migrationRows,
+  ...reportsRows,
+  ...efileRows,
 };
 
 /** Who may call a route in one county. */

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const shots = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');
@@ -38,9 +38,38 @@ export async function newPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
   });
   const page = await context.newPage();
+  reportOnFailure(page);
   const base = new URL(baseUrl());
   if (options.county && options.county !== 'lakewood') base.hostname = `${options.county}.localhost`;
   return { context, page, url: (path: string) => new URL(path, base).toString() };
+}
+
+/**
+ * When the running test fails, saves what the page showed (test-results/e2e/failed-*.png) and prints its URL, open
+ * dialogs and console errors, so that a failure seen only on CI can be read from its log.
+ */
+function reportOnFailure(page: Page): void {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const name = `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}`;
+      await screenshot(page, name).catch(() => {});
+      const dialogs = await page
+        .locator('[role=dialog], [role=alertdialog]')
+        .allInnerTexts()
+        .catch(() => []);
+      console.error(
+        [`page ${page.url()} (screenshot ${name}.png)`, ...dialogs.map((d) => `dialog: ${d}`), ...errors].join('\n'),
+      );
+    });
+  } catch {
+    // outside a running test (beforeAll): nothing to report to
+  }
 }
 
 /** Saves a full-page screenshot as test-results/e2e/<name>.png. */

@@ -85,7 +85,7 @@ export async function runSearch(
   // need not wait for it to start its Query.
   const staff = staffRoles.includes(user.role);
   const account = staff ? undefined : started(getAccount(county, user.accountId));
-  const guard = started(account ?? Promise.resolve(undefined)).then((a) => assertSearchAllowed(county, user, a, key));
+  const guard = started((account ?? Promise.resolve(undefined)).then((a) => assertSearchAllowed(county, user, a, key)));
   let criteria: Record<string, unknown>;
   try {
     criteria = parseOr400(criteriaSchema(type), body) as Record<string, unknown>;

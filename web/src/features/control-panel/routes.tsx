@@ -10,6 +10,7 @@ import { AccountReload } from './components/account-reload.tsx';
 import { AccountsList } from './components/accounts-list.tsx';
 import { ControlPanelNav } from './components/control-panel-nav.tsx';
 import { PanelUnavailable } from './components/panel-unavailable.tsx';
+import { technicalPages } from './technical-pages.tsx';
 
 export default function ControlPanelArea() {
   // Only TRIMIN and COUNTY enter (the server refuses the rest).
@@ -24,6 +25,8 @@ export default function ControlPanelArea() {
         <Route path="accounts/:id" element={<AccountEntry />} />
         <Route path="accountReload/:id/:name" element={<AccountReload />} />
         <Route path="accountPageAccess/:id/:name" element={<AccountPageAccess />} />
+        {user?.role === 'TRIMIN' &&
+          Object.entries(technicalPages).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
         <Route path="*" element={<PanelUnavailable />} />
       </Routes>
     </>
