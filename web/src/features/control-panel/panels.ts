@@ -27,6 +27,7 @@ export const panelGroups: PanelGroup[] = [
     ],
   },
   { heading: 'Account Admin', panels: [{ path: 'accounts', label: 'Accounts' }] },
+  { heading: 'E-file', panels: [{ path: 'efileQueue', label: 'E-file Queue' }] },
   {
     heading: 'User Admin',
     panels: [

@@ -10,6 +10,7 @@ import { AccountReload } from './components/account-reload.tsx';
 import { AccountsList } from './components/accounts-list.tsx';
 import { ControlPanelNav } from './components/control-panel-nav.tsx';
 import { PanelUnavailable } from './components/panel-unavailable.tsx';
+import EfileQueuePage from './efile-queue/efile-queue-page.tsx';
 import { technicalPages } from './technical-pages.tsx';
 
 export default function ControlPanelArea() {
@@ -25,6 +26,7 @@ export default function ControlPanelArea() {
         <Route path="accounts/:id" element={<AccountEntry />} />
         <Route path="accountReload/:id/:name" element={<AccountReload />} />
         <Route path="accountPageAccess/:id/:name" element={<AccountPageAccess />} />
+        <Route path="efileQueue/*" element={<EfileQueuePage />} />
         {user?.role === 'TRIMIN' &&
           Object.entries(technicalPages).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
         <Route path="*" element={<PanelUnavailable />} />

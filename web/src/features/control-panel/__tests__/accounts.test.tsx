@@ -18,7 +18,7 @@ describe('account control panel', () => {
       within(nav)
         .getAllByRole('heading')
         .map((h) => h.textContent),
-    ).toEqual(['Fee Structure', 'Account Admin', 'User Admin', 'Web Pages']);
+    ).toEqual(['Fee Structure', 'Account Admin', 'E-file', 'User Admin', 'Web Pages']);
     await user.click(within(nav).getByRole('link', { name: 'Escrow' }));
     expect(await screen.findByText('This page is not available yet.')).toBeTruthy();
     cleanup();
