@@ -170,6 +170,9 @@ export const addOnKey = (county: string, userId: string, guid: string) => ({
   sk: guid,
 });
 
+/** A county's LS1 migration job of one kind (accountsUsers, auditLog): its state, counts, cursor and refused rows. */
+export const migrationJobKey = (county: string, kind: string) => ({ pk: `${c(county)}#MIGRATION`, sk: `LS1#${kind}` });
+
 /** The benches' own items (scripts/bench): a county's loaded marker, and the item the per-call costs are timed on. */
 export const benchLoadedKey = (county: string) => ({ pk: `${c(county)}#BENCHLOADED`, sk: 'B' });
 export const benchCallsKey = (county: string) => ({ pk: `${c(county)}#BENCH`, sk: 'CALLS' });
