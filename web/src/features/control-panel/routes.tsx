@@ -1,6 +1,6 @@
 // /controlPanel/*: mounted lazily by app/areas.tsx; its routes are case-insensitive (React Router's default).
-// The side navigation, the Accounts list and entry, Flat Fee Usage Override and page access; any other page (the
-// configuration pages, another issue) says it is not available yet.
+// The side navigation, the Accounts list and entry, Flat Fee Usage Override and page access, the Technical pages,
+// and the county configuration pages (config/, one form engine); any other path says it is not available yet.
 import { mayManageAccounts } from '@portal/shared/accounts/form-rules';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useCurrentUser } from '#src/lib/current-user.ts';
@@ -9,7 +9,7 @@ import { AccountPageAccess } from './components/account-page-access.tsx';
 import { AccountReload } from './components/account-reload.tsx';
 import { AccountsList } from './components/accounts-list.tsx';
 import { ControlPanelNav } from './components/control-panel-nav.tsx';
-import { PanelUnavailable } from './components/panel-unavailable.tsx';
+import { ConfigRoute } from './config/config-route.tsx';
 import EfileQueuePage from './efile-queue/efile-queue-page.tsx';
 import { technicalPages } from './technical-pages.tsx';
 
@@ -29,7 +29,7 @@ export default function ControlPanelArea() {
         <Route path="efileQueue/*" element={<EfileQueuePage />} />
         {user?.role === 'TRIMIN' &&
           Object.entries(technicalPages).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
-        <Route path="*" element={<PanelUnavailable />} />
+        <Route path="*" element={<ConfigRoute />} />
       </Routes>
     </>
   );

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('account control panel', () => {
-  it('shows the navigation groups (Technical for TRIMIN only) and says a configuration page is not ready', async () => {
+  it('shows the navigation groups (Technical for TRIMIN only) and opens a configuration page', async () => {
     fakeApi({ 'POST controlPanel/accounts': () => success(accountPage([])) });
     const { user } = renderControlPanel('/controlPanel/accounts');
     const nav = await screen.findByRole('navigation', { name: 'Control Panel' });
@@ -20,7 +20,7 @@ describe('account control panel', () => {
         .map((h) => h.textContent),
     ).toEqual(['Fee Structure', 'Account Admin', 'E-file', 'User Admin', 'Web Pages']);
     await user.click(within(nav).getByRole('link', { name: 'Escrow' }));
-    expect(await screen.findByText('This page is not available yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Escrow', level: 1 })).toBeTruthy();
     cleanup();
     fakeApi({ 'POST controlPanel/accounts': () => success(accountPage([])) });
     renderControlPanel('/controlPanel/accounts', 'TRIMIN');
