@@ -176,3 +176,28 @@ export const migrationJobKey = (county: string, kind: string) => ({ pk: `${c(cou
 /** The benches' own items (scripts/bench): a county's loaded marker, and the item the per-call costs are timed on. */
 export const benchLoadedKey = (county: string) => ({ pk: `${c(county)}#BENCHLOADED`, sk: 'B' });
 export const benchCallsKey = (county: string) => ({ pk: `${c(county)}#BENCH`, sk: 'CALLS' });
+
+/** A scheduled job's state in a county (areas/maintenance): the last county day a purge ran, the billing month. */
+export const maintenanceKey = (county: string, job: string) => ({ pk: `${c(county)}#MAINT`, sk: job });
+
+/** An e-file upload of a user (presigned, then checked and priced): keyed by its user, so nobody reaches another's. */
+export const efileUploadKey = (county: string, userId: string, imageId: string) => ({
+  pk: `${c(county)}#EFILEUP#${userId}`,
+  sk: imageId,
+});
+/** An e-filing, by its id (the upload's imageId, so an upload is filed at most once). */
+export const filingKey = (county: string, filingId: string) => ({ pk: `${c(county)}#EFILE#${filingId}`, sk: 'FILING' });
+/** Every filing of a county by submission time (gsi1), and those of one status by submission time (gsi2). */
+export const filingsIndex = (county: string) => gsi1(`${c(county)}#EFILES`);
+export const filingsByStatusIndex = (county: string, status: string) => gsi2(`${c(county)}#EFILES#${status}`);
+export const filingIndexAttributes = (county: string, status: string, submittedAt: string, filingId: string) => ({
+  gsi1pk: filingsIndex(county).pk,
+  gsi1sk: `${submittedAt}#${filingId}`,
+  gsi2pk: filingsByStatusIndex(county, status).pk,
+  gsi2sk: `${submittedAt}#${filingId}`,
+});
+/** A county's counters of e-file transaction numbers (TRANSACTION) and of recorded e-file documents (DOCUMENT). */
+export const efileCounterKey = (county: string, counter: 'TRANSACTION' | 'DOCUMENT') => ({
+  pk: `${c(county)}#EFILESEQ`,
+  sk: counter,
+});

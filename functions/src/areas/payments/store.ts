@@ -17,7 +17,7 @@ import { db } from '#src/platform/aws.ts';
 import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
 
-export type PaymentKind = 'DEPOSIT' | 'PREAUTH';
+export type PaymentKind = 'DEPOSIT' | 'PREAUTH' | 'EFILE';
 
 export interface CardPayment {
   paymentId: string;

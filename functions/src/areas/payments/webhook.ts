@@ -65,7 +65,9 @@ async function act(county: string, note: WebhookNotification): Promise<WebhookOu
     const confirmed = await confirmTransaction(county, { transId: String(note.payload.id) }, {});
     if (!confirmed.approved) return 'NOT_APPROVED';
     if (confirmed.payment.kind === 'DEPOSIT') await completeDeposit(county, confirmed, 'WEBHOOK');
-    else await grantPreauthorization(county, confirmed, 'WEBHOOK');
+    else if (confirmed.payment.kind === 'PREAUTH') await grantPreauthorization(county, confirmed, 'WEBHOOK');
+    // An e-filing's charge is recorded with its filing, by the efile area (efile/submit-filing.ts).
+    else return 'IGNORED';
     return 'COMPLETED';
   } catch (err) {
     // Not a payment of ours (another system's transaction on the same merchant account): nothing to do.

@@ -1,0 +1,46 @@
+// POST efile/image: the uploaded object is read back and judged by its bytes (type, size, pages), then priced
+// from the county's fees. The price is kept on the upload, so the card is asked for what the server computed.
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { EFILE_MAX_BYTES, efileMessages } from '@portal/shared/efile/messages';
+import type { CheckedUpload, EfileType } from '@portal/shared/efile/types';
+import { s3Client } from '#src/platform/aws.ts';
+import { AppError, badRequest, conflict } from '#src/platform/errors.ts';
+import { buckets } from '#src/platform/tables.ts';
+import { countyEfileCharges } from './charges.ts';
+import { countPages } from './page-count.ts';
+import { getUpload, updateUpload } from './store.ts';
+
+export async function checkUpload(
+  county: string,
+  userId: string,
+  imageId: string,
+  efileType: EfileType,
+): Promise<CheckedUpload> {
+  const upload = await getUpload(county, userId, imageId);
+  if (!upload) throw badRequest(efileMessages.notUploaded, { imageId: efileMessages.notUploaded });
+  if (upload.status === 'FILED') throw conflict(efileMessages.alreadySubmitted);
+  const bytes = await readObject(upload.objectKey);
+  const { contentType, pages } = await countPages(bytes);
+  const charges = await countyEfileCharges(county, pages, efileType);
+  if (!(await updateUpload(county, userId, imageId, { status: 'CHECKED', contentType, efileType, ...charges }))) {
+    throw conflict(efileMessages.alreadySubmitted);
+  }
+  return { imageId, ...charges };
+}
+
+async function readObject(key: string): Promise<Uint8Array> {
+  try {
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: buckets.uploads, Key: key }));
+    if ((head.ContentLength ?? 0) > EFILE_MAX_BYTES) throw new AppError('TOO_LARGE', efileMessages.tooLarge);
+    const { Body } = await s3Client().send(new GetObjectCommand({ Bucket: buckets.uploads, Key: key }));
+    if (!Body) throw badRequest(efileMessages.notUploaded);
+    return await Body.transformToByteArray();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const name = (err as Error).name;
+    if (name === 'NotFound' || name === 'NoSuchKey') {
+      throw badRequest(efileMessages.notUploaded, { imageId: efileMessages.notUploaded });
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,143 @@
+// The county's intake queue (staff only): the filings of a status and submission dates, a link to the filed file,
+// Accept (the county's next e-file document number and today's date on its clock) and Reject with a reason, which
+// refunds the card charge through the provider (a void of the unsettled capture). The decision is a conditional
+// write on SUBMITTED, so two clerks cannot both decide one filing; the filer is mailed either way.
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { efileMessages } from '@portal/shared/efile/messages';
+import type { Filing, FilingStatus } from '@portal/shared/efile/types';
+import { formatCents } from '@portal/shared/format/money';
+import { filingIndexAttributes, filingKey } from '#src/platform/app-keys.ts';
+import { db, s3Client } from '#src/platform/aws.ts';
+import { cardProvider } from '#src/platform/card-provider/index.ts';
+import type { SessionUser } from '#src/platform/context.ts';
+import { countyToday } from '#src/platform/county-clock.ts';
+import { conflict, notFound } from '#src/platform/errors.ts';
+import { buckets, tables } from '#src/platform/tables.ts';
+import { applyMoneyEvent } from '../payments/ledger.ts';
+import { mailAccepted, mailRejected } from './mails.ts';
+import { filedObjectKey, getFiling, listFilings, nextCounter } from './store.ts';
+
+export async function queue(
+  county: string,
+  q: { status?: FilingStatus | undefined; fromDate?: string | undefined; toDate?: string | undefined },
+) {
+  return listFilings(county, {
+    ...(q.status ? { status: q.status } : {}),
+    from: q.fromDate ?? '0000',
+    to: q.toDate ?? '9999',
+  });
+}
+
+export async function filedFileUrl(county: string, filingId: string): Promise<{ url: string; contentType: string }> {
+  const filing = await getFiling(county, filingId);
+  if (!filing) throw notFound();
+  const url = await getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({
+      Bucket: buckets.uploads,
+      Key: filedObjectKey(county, filingId),
+      ResponseContentType: filing.contentType,
+      ResponseContentDisposition: `inline; filename="${filing.transactionNumber}.${filing.contentType === 'image/tiff' ? 'tif' : 'pdf'}"`,
+    }),
+    { expiresIn: 300 },
+  );
+  return { url, contentType: filing.contentType };
+}
+
+async function decide(
+  county: string,
+  filing: Filing,
+  next: Partial<Filing> & { status: FilingStatus },
+): Promise<Filing> {
+  const decided: Filing = { ...filing, ...next };
+  const fields = { ...next, ...filingIndexAttributes(county, next.status, filing.submittedAt, filing.filingId) };
+  const entries = Object.entries(fields);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tables.app,
+        Key: filingKey(county, filing.filingId),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: '#status = :submitted',
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+          '#status': 'status',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+          ':submitted': 'SUBMITTED',
+        },
+      }),
+    );
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') throw conflict(efileMessages.notPending);
+    throw err;
+  }
+  return decided;
+}
+
+async function pending(county: string, filingId: string): Promise<Filing> {
+  const filing = await getFiling(county, filingId);
+  if (!filing) throw notFound();
+  if (filing.status !== 'SUBMITTED') throw conflict(efileMessages.notPending);
+  return filing;
+}
+
+export async function acceptFiling(county: string, staff: SessionUser, filingId: string): Promise<Filing> {
+  const filing = await pending(county, filingId);
+  const documentNumber = `E${String(await nextCounter(county, 'DOCUMENT')).padStart(7, '0')}`;
+  const accepted = await decide(county, filing, {
+    status: 'ACCEPTED',
+    documentNumber,
+    recordingDate: await countyToday(county),
+    decidedBy: staff.username,
+    decidedAt: new Date().toISOString(),
+  });
+  await mailAccepted(county, accepted).catch((err) => console.error('[efile] acceptance mail', err));
+  return accepted;
+}
+
+export async function rejectFiling(county: string, staff: SessionUser, filingId: string, reason: string) {
+  const filing = await pending(county, filingId);
+  let rejected = await decide(county, filing, {
+    status: 'REJECTED',
+    rejectionReason: reason,
+    decidedBy: staff.username,
+    decidedAt: new Date().toISOString(),
+  });
+  const refund = await cardProvider()
+    .void(filing.paymentTransactionId)
+    .catch((err: Error) => ({ ok: false, transId: '', errorText: err.message }));
+  if (refund.ok) {
+    const refundTransactionId = refund.transId || filing.paymentTransactionId;
+    const result = await applyMoneyEvent({
+      county,
+      accountId: filing.accountId,
+      userId: filing.userId,
+      username: filing.username,
+      type: 'REFUND',
+      transactionType: 'EFILE_REFUND',
+      idempotencyKey: `EFILEREFUND#${filing.filingId}`,
+      amountCents: filing.totalCharge,
+      info: `Refund of e-filing ${filing.transactionNumber} (${formatCents(filing.totalCharge)}) by ${staff.username}, card transaction ${filing.paymentTransactionId}: ${reason}`,
+      details: { filingId: filing.filingId, transId: filing.paymentTransactionId, refundTransactionId },
+      extraItems: [
+        {
+          Update: {
+            TableName: tables.app,
+            Key: filingKey(county, filing.filingId),
+            UpdateExpression: 'SET refundTransactionId = :r',
+            ExpressionAttributeValues: { ':r': refundTransactionId },
+          },
+        },
+      ],
+    });
+    if (result.status === 'APPLIED' || result.status === 'REPLAYED') rejected = { ...rejected, refundTransactionId };
+  } else {
+    console.error(`[efile] refund of ${filing.paymentTransactionId} refused by the provider`, refund);
+  }
+  await mailRejected(county, rejected).catch((err) => console.error('[efile] rejection mail', err));
+  return rejected;
+}

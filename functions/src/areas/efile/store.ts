@@ -1,0 +1,157 @@
+// E-file uploads, filings and counters (keys: platform/app-keys.ts; access patterns: docs/data-model.md, 'E-file').
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EfileCharges, EfileContentType, EfileType, Filing, FilingStatus } from '@portal/shared/efile/types';
+import {
+  efileCounterKey,
+  efileUploadKey,
+  filingIndexAttributes,
+  filingKey,
+  filingsByStatusIndex,
+  filingsIndex,
+} from '#src/platform/app-keys.ts';
+import { db } from '#src/platform/aws.ts';
+import { tables } from '#src/platform/tables.ts';
+
+/** Uploads not filed are forgotten after two days (their files by the uploads bucket's lifecycle rule). */
+const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
+
+export type UploadStatus = 'UPLOADING' | 'CHECKED' | 'FILED';
+
+export interface EfileUpload extends Partial<EfileCharges> {
+  imageId: string;
+  userId: string;
+  fileName: string;
+  /** what the browser said the file was; the checked type is `contentType` after the check */
+  declaredType: EfileContentType;
+  contentType?: EfileContentType;
+  size: number;
+  objectKey: string;
+  status: UploadStatus;
+  efileType?: EfileType;
+  /** the card payment (our invoice number) started for the priced upload */
+  paymentId?: string;
+  createdAt: string;
+}
+
+/** Where a browser's file waits (expired by the lifecycle rule) and where a filed one is kept. */
+export const incomingPrefix = 'efile/incoming/';
+export const incomingObjectKey = (county: string, imageId: string) => `${incomingPrefix}${county}/${imageId}`;
+export const filedObjectKey = (county: string, filingId: string) => `efile/filed/${county}/${filingId}`;
+
+export async function putUpload(county: string, u: Omit<EfileUpload, 'status' | 'createdAt'>): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tables.app,
+      Item: {
+        ...efileUploadKey(county, u.userId, u.imageId),
+        ...u,
+        status: 'UPLOADING',
+        createdAt: new Date().toISOString(),
+        ttl: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getUpload(county: string, userId: string, imageId: string): Promise<EfileUpload | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tables.app, Key: efileUploadKey(county, userId, imageId), ConsistentRead: true }),
+  );
+  return Item as EfileUpload | undefined;
+}
+
+/** Sets fields of an upload not yet filed; false when it was filed meanwhile. */
+export async function updateUpload(
+  county: string,
+  userId: string,
+  imageId: string,
+  fields: Partial<EfileUpload>,
+): Promise<boolean> {
+  const entries = Object.entries(fields);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tables.app,
+        Key: efileUploadKey(county, userId, imageId),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND #status <> :filed',
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          ...Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+        },
+        ExpressionAttributeValues: {
+          ':filed': 'FILED',
+          ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+        },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}
+
+/** The update that marks an upload filed by its payment: goes into the filing's transaction. */
+export function fileUploadUpdate(county: string, userId: string, imageId: string, paymentId: string) {
+  return {
+    TableName: tables.app,
+    Key: efileUploadKey(county, userId, imageId),
+    UpdateExpression: 'SET #status = :filed REMOVE #ttl',
+    ConditionExpression: '#status = :checked AND paymentId = :p',
+    ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':filed': 'FILED', ':checked': 'CHECKED', ':p': paymentId },
+  };
+}
+
+export function filingItem(county: string, f: Filing) {
+  return {
+    ...filingKey(county, f.filingId),
+    ...filingIndexAttributes(county, f.status, f.submittedAt, f.filingId),
+    ...f,
+  };
+}
+
+export async function getFiling(county: string, filingId: string): Promise<Filing | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tables.app, Key: filingKey(county, filingId), ConsistentRead: true }),
+  );
+  if (!Item) return undefined;
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...filing } = Item;
+  return filing as Filing;
+}
+
+/** A county's filings, newest first, of one status or all, submitted between two ISO instants. */
+export async function listFilings(
+  county: string,
+  { status, from, to, limit = 200 }: { status?: FilingStatus; from: string; to: string; limit?: number },
+): Promise<Filing[]> {
+  const index = status ? filingsByStatusIndex(county, status) : filingsIndex(county);
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tables.app,
+      IndexName: index.index,
+      KeyConditionExpression: `${index.pkName} = :p AND ${index.skName} BETWEEN :from AND :to`,
+      ExpressionAttributeValues: { ':p': index.pk, ':from': from, ':to': `${to}~` },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map(({ pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...f }) => f as Filing);
+}
+
+/** The next value of a county counter (1, 2, ...). Numbers lost to a failed filing leave a gap, never a repeat. */
+export async function nextCounter(county: string, counter: 'TRANSACTION' | 'DOCUMENT'): Promise<number> {
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tables.app,
+      Key: efileCounterKey(county, counter),
+      UpdateExpression: 'ADD #v :one',
+      ExpressionAttributeNames: { '#v': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(Attributes?.value);
+}

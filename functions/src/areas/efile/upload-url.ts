@@ -1,0 +1,34 @@
+// The browser posts the file straight to the uploads bucket (a Lambda body is limited to 6 MB, a filing may be
+// 25 MB): a presigned POST whose policy fixes the key, the content type and the size range, valid 15 minutes.
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { EFILE_MAX_BYTES } from '@portal/shared/efile/messages';
+import type { UploadUrlRequest } from '@portal/shared/efile/requests';
+import type { UploadTarget } from '@portal/shared/efile/types';
+import { s3Client } from '#src/platform/aws.ts';
+import { newId } from '#src/platform/ids.ts';
+import { buckets } from '#src/platform/tables.ts';
+import { incomingObjectKey, putUpload } from './store.ts';
+
+export async function createUploadTarget(county: string, userId: string, r: UploadUrlRequest): Promise<UploadTarget> {
+  const imageId = newId();
+  const objectKey = incomingObjectKey(county, imageId);
+  await putUpload(county, {
+    imageId,
+    userId,
+    fileName: r.fileName,
+    declaredType: r.contentType,
+    size: r.size,
+    objectKey,
+  });
+  const { url, fields } = await createPresignedPost(s3Client(), {
+    Bucket: buckets.uploads,
+    Key: objectKey,
+    Conditions: [
+      ['content-length-range', 1, EFILE_MAX_BYTES],
+      ['eq', '$Content-Type', r.contentType],
+    ],
+    Fields: { 'Content-Type': r.contentType },
+    Expires: 15 * 60,
+  });
+  return { imageId, url, fields };
+}

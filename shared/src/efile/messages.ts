@@ -1,0 +1,23 @@
+// The e-file messages (spec 3 section 5.2 word for word, then ours): the API answers them and the SPA shows them.
+export const EFILE_MAX_BYTES = 25_000_000;
+
+export const efileMessages = {
+  fileRequired: 'Please choose a file to upload.',
+  acknowledge: 'Please read and select the checkbox to acknowledge.',
+  format: 'Invalid file format; PDF or TIF only.',
+  tooLarge: 'Document exceeds the max size of 25MB.',
+  encrypted: 'The PDF is password protected or encrypted. Please upload an unprotected file.',
+  corrupt: 'The file could not be read. Please check it opens and upload it again.',
+  noPages: 'The file has no pages.',
+  notUploaded: 'The upload was not found. Please choose the file and submit again.',
+  notOpen: 'E-filing is not available in this county.',
+  signIn: 'Please sign in to file a document electronically.',
+  guest: 'Guest users cannot file documents electronically.',
+  notPaid: 'The payment for this filing could not be confirmed. Nothing was filed.',
+  declined: 'The card payment was not approved. Nothing was filed.',
+  alreadySubmitted: 'This document was already submitted.',
+  notPending: 'This filing was already decided.',
+  reasonRequired: 'Please give the reason for the rejection.',
+  submitted: (transactionNumber: string) =>
+    `Transaction ${transactionNumber} was successfully submitted.  Check your email for a confirmation.`,
+} as const;
