@@ -6,13 +6,14 @@ import type { Area } from '#src/platform/app-factory.ts';
 import { routers as accounts } from './accounts/lambda.ts';
 import { routers as auth } from './auth/lambda.ts';
 import { routers as config } from './config/lambda.ts';
+import { routers as efile } from './efile/lambda.ts';
 import { routers as home } from './home/lambda.ts';
 import { routers as imaging } from './imaging/lambda.ts';
 import { routers as payments } from './payments/lambda.ts';
 import { routers as search } from './search/lambda.ts';
 import { routers as users } from './users/lambda.ts';
 
-export const apiAreas = { auth, config, home, imaging, payments, search, users, accounts } satisfies Record<
+export const apiAreas = { auth, config, efile, home, imaging, payments, search, users, accounts } satisfies Record<
   string,
   readonly Area[]
 >;
