@@ -1,0 +1,104 @@
+// Every county's due maintenance jobs, run by the schedule (maintenance-lambda.ts in the cloud, the local server's
+// timer in npm start): the user purge and the audit log purge once a county day while their schedule is on, and the
+// monthly renewal when due. Counties run one after another; a county's failure stops no other county, and a job's
+// failure no other job of its county (each is tried again on the next run).
+import { getConfig, listCounties } from '#src/platform/config.ts';
+import { countyTimeZone } from '#src/platform/county-clock.ts';
+import { type BillingRun, runBilling } from './billing.ts';
+import { countyNow } from './county-time.ts';
+import { type JobName, jobDone, jobState } from './job-state.ts';
+import { purgeAuditBefore } from './purge-audit.ts';
+import { purgeInactiveCardUsers } from './purge-users.ts';
+import { scheduler } from './scheduler.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface CountyJobs {
+  county: string;
+  usersPurged?: number;
+  auditPurged?: number;
+  billing?: BillingRun;
+  errors: string[];
+}
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** A purge schedule's run: once a county day, cut-off `days` before now; 0 days (the default) purges nothing. */
+async function scheduledPurge(
+  county: string,
+  job: JobName,
+  schedule: { automaticPurge: boolean; automaticPurgeAfterDays: number },
+  now: Date,
+  today: string,
+  purge: (before: Date, why: string) => Promise<number>,
+): Promise<number | undefined> {
+  if (!schedule.automaticPurge || schedule.automaticPurgeAfterDays < 1) return undefined;
+  if ((await jobState(county, job)).lastDay === today) return undefined;
+  const days = schedule.automaticPurgeAfterDays;
+  const count = await purge(new Date(now.getTime() - days * DAY_MS), `scheduled, after ${days} days`);
+  await jobDone(county, job, today, count);
+  return count;
+}
+
+export async function runCountyJobs(county: string, now = new Date()): Promise<CountyJobs> {
+  const report: CountyJobs = { county, errors: [] };
+  const today = countyNow(await countyTimeZone(county), now).date;
+  const attempt = async (name: string, job: () => Promise<void>) => {
+    try {
+      await job();
+    } catch (err) {
+      console.error(`[maintenance] ${name} of ${county}`, err);
+      report.errors.push(`${name}: ${message(err)}`);
+    }
+  };
+  await attempt('user purge', async () => {
+    const schedule = await getConfig(county, 'userPurgeSchedule');
+    const n = await scheduledPurge(county, 'USER_PURGE', schedule, now, today, (before, why) =>
+      purgeInactiveCardUsers(county, scheduler, before, why),
+    );
+    if (n !== undefined) report.usersPurged = n;
+  });
+  await attempt('audit log purge', async () => {
+    const schedule = await getConfig(county, 'auditLogPurgeSchedule');
+    const n = await scheduledPurge(county, 'AUDIT_PURGE', schedule, now, today, (before, why) =>
+      purgeAuditBefore(county, scheduler, before, why),
+    );
+    if (n !== undefined) report.auditPurged = n;
+  });
+  await attempt('monthly renewal', async () => {
+    const billing = await runBilling(county, scheduler, { now });
+    if (billing.ran) report.billing = billing;
+  });
+  return report;
+}
+
+/** Runs every county's due jobs (listCounties reads every page); answers one report per county. */
+export async function runAllCountyJobs(now = new Date()): Promise<CountyJobs[]> {
+  const reports: CountyJobs[] = [];
+  let counties: string[] = [];
+  try {
+    counties = (await listCounties()).map((c) => c.id);
+  } catch (err) {
+    console.error('[maintenance] listing the counties', err);
+    throw err;
+  }
+  for (const county of counties) {
+    try {
+      reports.push(await runCountyJobs(county, now));
+    } catch (err) {
+      console.error(`[maintenance] ${county}`, err);
+      reports.push({ county, errors: [message(err)] });
+    }
+  }
+  console.log(
+    JSON.stringify({
+      job: 'maintenance',
+      counties: reports.length,
+      byCounty: reports.filter((r) => r.usersPurged || r.auditPurged || r.billing || r.errors.length),
+    }),
+  );
+  return reports;
+}
+
+/** True when part of a run failed. */
+export const jobsFailed = (reports: readonly CountyJobs[]) => reports.some((r) => r.errors.length > 0);
