@@ -208,7 +208,7 @@ function balanceUpdate(county: string, accountId: string, balance: BalanceChange
   const deltas = Object.entries(balance.deltas).filter(([, d]) => d !== 0) as Array<[AccountBalanceField, number]>;
   const sets: string[] = [];
   const conditions = ['attribute_exists(pk)'];
-  const values: Record<string, unknown> = { ':zero': 0 };
+  const values: Record<string, unknown> = deltas.length ? { ':zero': 0 } : {};
   const names: Record<string, string> = {};
   deltas.forEach(([field, delta], i) => {
     if (!Number.isSafeInteger(delta)) throw new RangeError(`${field} delta must be an integer, got ${delta}`);
