@@ -1,0 +1,313 @@
+// The LS1 migration against the local stack, with a fake LS1 behind the LegacySource interface: fields mapped,
+// the wipe before the copy (LS2's staff kept), an idempotent re-run, the refused-rows report, progress across time
+// slices, the audit log's copy and re-copy, the spec's TRIMIN-only access, and quick 400s for bad input and an
+// unreachable PostgreSQL server.
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAccount } from '#src/platform/account-store.ts';
+import { listCountKey } from '#src/platform/app-keys.ts';
+import { db } from '#src/platform/aws.ts';
+import { auditMonthPartition } from '#src/platform/ledger-keys.ts';
+import { tables } from '#src/platform/tables.ts';
+import { findUserByUsername, getUser } from '#src/platform/user-store.ts';
+import { as, type Caller, call, copyDemoCounties } from '../../users/__tests__/fixtures.ts';
+import { chunkSizes } from '../copy-steps.ts';
+import type { LegacySource } from '../legacy-source.ts';
+import { RESET_REQUIRED } from '../map-user.ts';
+import { useLegacySource } from '../open-source.ts';
+import { sliceLimits } from '../run-slice.ts';
+import { type FakeTables, fakeSource, ls1Account, ls1Log, ls1User } from './fake-source.ts';
+
+const base = 'controlPanel/countyConfig';
+const accountsUsers = `${base}/migrateLandSharkOneAccountsUsers`;
+const auditLog = `${base}/migrateLandSharkOneAuditLog`;
+const payload = {
+  landSharkOneDbAddress: 'ls1.lakewood.local:5432',
+  landSharkOneDbName: 'landshark1',
+  landSharkOneDbUsername: 'ls1reader',
+  landSharkOneDbPassword: 'secret',
+};
+
+let county = '';
+let vendor: Caller;
+let source: LegacySource & { pagesRead: number };
+const opened: Array<typeof payload> = [];
+
+const useTables = (t: FakeTables) => {
+  source = fakeSource(t);
+  useLegacySource(async (p) => {
+    opened.push(p as typeof payload);
+    return source;
+  });
+};
+
+const tablesA = (): FakeTables => ({
+  accounts: [
+    ls1Account(10),
+    ls1Account(11, {
+      account_name: 'Hale Flat Fee',
+      account_type: 'F',
+      flat_fee_level: 2,
+      images_remaining: 75,
+      active_flag: 'N',
+      payment_method: 'I',
+    }),
+    ls1Account(12, { account_name: null }),
+    ls1Account(13, { monthly_fee: 'abc' }),
+  ],
+  users: [
+    ls1User(1, 10, { user_type: 'A' }),
+    ls1User(2, 10, { status: 'L', language: 'KLINGON' }),
+    ls1User(3, 11),
+    ls1User(4, 12),
+    ls1User(5, 10, { login_name: 'trimin.admin' }),
+    ls1User(6, 10, { email: 'not an address' }),
+    ls1User(7, 10, { login_name: 'LS1USER1' }),
+  ],
+  auditLog: [],
+});
+
+const count = async (kind: 'USER' | 'ACCOUNT') =>
+  (await db().send(new GetCommand({ TableName: tables.app, Key: listCountKey(county, kind, 'C') }))).Item;
+
+beforeAll(async () => {
+  county = (await copyDemoCounties('mig')).lakewood;
+  vendor = await as(county, 'TRIMIN');
+});
+
+afterAll(() => {
+  useLegacySource(undefined);
+  sliceLimits.ms = 20_000;
+  chunkSizes.rows = 100;
+  chunkSizes.auditRows = 500;
+});
+
+describe('who may migrate', () => {
+  it('refuses COUNTY, ACCOUNT, USER and GUEST with 403, before reading the body', async () => {
+    useTables(tablesA());
+    for (const role of ['COUNTY', 'ACCOUNT', 'USER', 'GUEST'] as const) {
+      const caller = await as(county, role);
+      const answers = [
+        (await caller.post(accountsUsers, payload)).status,
+        (await caller.post(auditLog, {})).status,
+        (await caller.get(`${base}/migrationStatus/auditLog`)).status,
+      ];
+      expect([role, answers]).toEqual([role, [403, 403, 403]]);
+    }
+    expect(opened).toEqual([]);
+  });
+});
+
+describe('bad input', () => {
+  it('answers a missing or malformed field with 400 and the field, without connecting', async () => {
+    useTables(tablesA());
+    const res = await vendor.post(accountsUsers, {
+      ...payload,
+      landSharkOneDbPassword: '',
+      landSharkOneDbAddress: 'a b/c',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      landSharkOneDbPassword: 'Required.',
+      landSharkOneDbAddress: expect.stringContaining('host name or IP address'),
+    });
+    expect((await vendor.post(auditLog, { ...payload, landSharkOneDbAddress: 'host:70000' })).body.errors).toEqual({
+      landSharkOneDbAddress: 'The port must be between 1 and 65535.',
+    });
+    expect((await vendor.get(`${base}/migrationStatus/other`)).status).toBe(400);
+    expect(opened).toEqual([]);
+  });
+
+  it('answers an unreachable PostgreSQL server quickly with 400 on the address, and wipes nothing', async () => {
+    useLegacySource(undefined);
+    const started = Date.now();
+    const res = await vendor.post(accountsUsers, { ...payload, landSharkOneDbAddress: '127.0.0.1:1' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.landSharkOneDbAddress).toMatch(/Could not connect to 127\.0\.0\.1:1/);
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(await findUserByUsername(county, 'title.examiner')).toBeDefined();
+  });
+});
+
+describe('accounts and users', () => {
+  it('wipes LS2 accounts and users but its staff, maps every field, and reports the refused rows', async () => {
+    useTables(tablesA());
+    const res = await vendor.post(accountsUsers, payload);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/^LS1 accounts and users migrated: 2 account\(s\) and 3 user\(s\) written/);
+    const job = res.body.content;
+    expect(job).toMatchObject({
+      state: 'DONE',
+      phase: 'DONE',
+      totals: { accounts: 4, users: 7 },
+      accounts: { read: 4, written: 2, refused: 2 },
+      users: { read: 7, written: 3, refused: 4 },
+      refusedTotal: 6,
+      wiped: { users: 5, keptUsers: 2, accounts: 4 },
+    });
+    expect(job).not.toHaveProperty('cursor');
+    expect(job.refused.map((r: { key: string; reason: string }) => `${r.key} ${r.reason}`)).toEqual([
+      '12 account_name: missing',
+      '13 monthly_fee: not a number (abc)',
+      '4 account_id: account 12 was not migrated (missing or refused)',
+      "5 login_name: 'trimin.admin' is already taken by another user",
+      '6 email: not an e-mail address',
+      "7 login_name: 'LS1USER1' is already taken by another user",
+    ]);
+
+    // LS2's own non-staff users and their accounts are gone; staff and their account stay
+    expect(await findUserByUsername(county, 'title.examiner')).toBeUndefined();
+    expect(await getAccount(county, 'demo-title')).toBeUndefined();
+    expect((await findUserByUsername(county, 'trimin.admin'))?.role).toBe('TRIMIN');
+    expect(await getAccount(county, 'demo-staff')).toBeDefined();
+
+    expect(await getAccount(county, 'ls1a-11')).toMatchObject({
+      name: 'Hale Flat Fee',
+      accountType: 'FLAT_FEE',
+      paymentMethod: 'INVOICE',
+      status: 'I',
+      flatFeeRateLevel: 2,
+      imagesRemaining: 75,
+      monthlyFeeCents: 2500,
+      usageBalanceCents: 15025,
+      imageChargeMethod: 'PAGE',
+      certificateChargeMethod: 'DOCUMENT',
+      certificatePreviewRetrieval: false,
+      landLinkAccount: '12345',
+      postToLandLink: true,
+      createdAt: '2011-03-04T15:00:00.000Z',
+    });
+    const admin = await findUserByUsername(county, 'ls1user1');
+    expect(admin).toMatchObject({
+      id: 'ls1u-1',
+      role: 'ACCOUNT',
+      accountId: 'ls1a-10',
+      status: 'A',
+      lastName: 'Legacy1',
+      state: 'MN',
+      email: 'user1@ls1.example',
+      passwordHash: RESET_REQUIRED,
+    });
+    expect(await getUser(county, 'ls1u-2')).toMatchObject({ status: 'L', language: 'ENGLISH' });
+
+    // the control panel's and user manager's lists count exactly what is there: 2 staff + 3 migrated users
+    expect(await count('USER')).toMatchObject({ all: 5 });
+    expect(await count('ACCOUNT')).toMatchObject({ all: 3, act: 2 });
+    const list = await vendor.post('userManager/users', { filterText: 'legacy', includeInactive: true });
+    expect(list.body.content.total).toBe(3);
+  });
+
+  it('a migrated user cannot sign in with any password until reset', async () => {
+    const res = await call(county, undefined, 'POST', 'auth/login', { username: 'ls1user1', password: 'secret' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('runs again without duplicating: the same accounts, users and counts', async () => {
+    useTables(tablesA());
+    const res = await vendor.post(accountsUsers, payload);
+    expect(res.body.content).toMatchObject({
+      state: 'DONE',
+      accounts: { written: 2, refused: 2 },
+      users: { written: 3, refused: 4 },
+      wiped: { users: 3, accounts: 2, keptUsers: 2 },
+    });
+    expect(await count('USER')).toMatchObject({ all: 5 });
+    expect(await count('ACCOUNT')).toMatchObject({ all: 3 });
+    const list = await vendor.post('controlPanel/accounts', { filterText: '', includeInactive: true });
+    expect(list.body.content.accounts.map((a: { name: string }) => a.name).sort()).toEqual([
+      'County Staff',
+      'Hale Flat Fee',
+      'LS1 Abstract 10',
+    ]);
+  });
+
+  it('works in time slices: each POST one page, the status route shows the counts, continueJob carries on', async () => {
+    const t = tablesA();
+    t.accounts.push(...[20, 21, 22, 23, 24].map((n) => ls1Account(n)));
+    useTables(t);
+    sliceLimits.ms = 0;
+    chunkSizes.rows = 2;
+    try {
+      const first = await vendor.post(accountsUsers, payload);
+      expect(first.body.content).toMatchObject({ state: 'RUNNING' });
+      const jobId = first.body.content.jobId;
+      const seen: string[] = [];
+      let last = first;
+      for (let i = 0; i < 40 && last.body.content.state === 'RUNNING'; i++) {
+        const status = await vendor.get(`${base}/migrationStatus/accountsUsers`);
+        expect(status.body.content.jobId).toBe(jobId);
+        seen.push(`${status.body.content.phase} ${status.body.content.accounts.written}`);
+        last = await vendor.post(accountsUsers, { ...payload, continueJob: jobId });
+        expect(last.status).toBe(200);
+      }
+      expect(last.body.content).toMatchObject({ state: 'DONE', accounts: { written: 7 }, users: { written: 3 } });
+      expect(seen).toContain('ACCOUNTS 2');
+      expect(seen).toContain('USERS 7');
+      // a finished job cannot be continued; another source cannot continue a running one
+      const again = await vendor.post(accountsUsers, { ...payload, continueJob: jobId });
+      expect(again.status).toBe(409);
+    } finally {
+      sliceLimits.ms = 20_000;
+      chunkSizes.rows = 100;
+    }
+    expect(await count('ACCOUNT')).toMatchObject({ all: 8 });
+  });
+});
+
+describe('the audit log', () => {
+  const entries = async (month: string) =>
+    (
+      await db().send(
+        new QueryCommand({
+          TableName: tables.ledger,
+          KeyConditionExpression: 'pk = :p',
+          ExpressionAttributeValues: { ':p': auditMonthPartition(county, month) },
+        }),
+      )
+    ).Items ?? [];
+
+  it('copies LS1 entries under their month, account and user, marked data source ONE, refusing unreadable rows', async () => {
+    useTables({
+      accounts: [],
+      users: [],
+      auditLog: [ls1Log(1), ls1Log(2), ls1Log(10), ls1Log(3, { log_time: 'never' })],
+    });
+    const res = await vendor.post(auditLog, payload);
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatchObject({ state: 'DONE', auditLog: { read: 4, written: 3, refused: 1 } });
+    expect(res.body.content.refused).toEqual([
+      { table: 'ls_audit_log', key: '3', label: 'search by name', reason: 'log_time: not a date and time' },
+    ]);
+    const feb = await entries('2015-02');
+    expect(feb).toHaveLength(2);
+    expect(feb[0]).toMatchObject({
+      id: 'ls1l-1',
+      type: 'SEARCH_BY_NAME',
+      dataSource: 'ONE',
+      accountId: 'ls1a-10',
+      userId: 'ls1u-1',
+      username: 'ls1user1',
+      amountCents: 150,
+      info: 'LS1 entry 1',
+      at: '2015-02-10T12:00:00.000Z',
+      gsi1pk: `C#${county}#AUDITACCT#ls1a-10`,
+    });
+    expect(await entries('2015-03')).toHaveLength(1);
+  });
+
+  it('deletes what an earlier run copied before copying again, so nothing is duplicated', async () => {
+    useTables({ accounts: [], users: [], auditLog: [ls1Log(2)] });
+    const res = await vendor.post(auditLog, payload);
+    expect(res.body.content).toMatchObject({
+      state: 'DONE',
+      auditLog: { written: 1 },
+      wiped: { deletedAuditEntries: 3 },
+    });
+    expect((await entries('2015-02')).map((e) => e.id)).toEqual([]);
+    expect((await entries('2015-03')).map((e) => e.id)).toEqual(['ls1l-2']);
+    const status = await vendor.get(`${base}/migrationStatus/auditLog`);
+    expect(status.body.content).toMatchObject({ state: 'DONE', kind: 'auditLog' });
+    expect(status.body.content).not.toHaveProperty('months');
+  });
+});

@@ -1,0 +1,66 @@
+// LS1's tables as the migration reads them (docs/migration.md has the column-by-column mapping). Each table is read
+// in the order of its integer primary key, which is also the cursor a job resumes from.
+
+export const ls1Tables = {
+  accounts: {
+    table: 'ls_account',
+    key: 'account_id',
+    columns: [
+      'account_id',
+      'account_name',
+      'account_type',
+      'payment_method',
+      'active_flag',
+      'flat_fee_level',
+      'monthly_fee',
+      'image_charge_by',
+      'cert_charge_by',
+      'address',
+      'city',
+      'state',
+      'zip',
+      'phone',
+      'email',
+      'landlink_acct',
+      'post_to_landlink',
+      'image_retrieval',
+      'preview_retrieval',
+      'cert_retrieval',
+      'cert_preview_retrieval',
+      'user_reload',
+      'escrow_balance',
+      'images_remaining',
+      'last_renewal',
+      'created_at',
+    ],
+  },
+  users: {
+    table: 'ls_user',
+    key: 'user_id',
+    columns: [
+      'user_id',
+      'login_name',
+      'user_type',
+      'account_id',
+      'first_name',
+      'last_name',
+      'company',
+      'address',
+      'city',
+      'state',
+      'zip',
+      'email',
+      'phone',
+      'status',
+      'language',
+      'created_at',
+    ],
+  },
+  auditLog: {
+    table: 'ls_audit_log',
+    key: 'log_id',
+    columns: ['log_id', 'log_time', 'log_type', 'user_id', 'login_name', 'account_id', 'amount', 'log_info'],
+  },
+} as const;
+
+export type Ls1Table = keyof typeof ls1Tables;

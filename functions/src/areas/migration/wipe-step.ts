@@ -1,0 +1,65 @@
+// The wipe the confirmation announces ('wipe clean any existing ACCOUNTS and USERS in LS2'), a page at a time
+// through the user manager's and control panel's own removals (list entries, counts, usernames, sessions and an
+// audit entry each). Kept: LS2's own staff (TRIMIN and COUNTY users, not ones an earlier run brought from LS1), the
+// caller, and the accounts those users belong to; without them nobody could sign in to finish the migration.
+
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { staffRoles } from '@portal/shared/auth/roles';
+import type { Account } from '#src/platform/account-store.ts';
+import { accountsByNameIndex, usersByUsernameIndex } from '#src/platform/app-keys.ts';
+import { db } from '#src/platform/aws.ts';
+import type { SessionUser } from '#src/platform/context.ts';
+import { tables } from '#src/platform/tables.ts';
+import type { User } from '#src/platform/user-store.ts';
+import { deleteAccount } from '../accounts/delete-account.ts';
+import { removeUser } from '../users/delete-user.ts';
+import type { MigrationJob } from './job-store.ts';
+import { isMigratedUserId } from './migrated-ids.ts';
+
+const PAGE = 25;
+
+async function page<T>(index: ReturnType<typeof usersByUsernameIndex>, cursor: string | undefined) {
+  const res = await db().send(
+    new QueryCommand({
+      TableName: tables.app,
+      IndexName: index.index,
+      KeyConditionExpression: `${index.pkName} = :p`,
+      ExpressionAttributeValues: { ':p': index.pk },
+      Limit: PAGE,
+      ...(cursor ? { ExclusiveStartKey: JSON.parse(cursor) } : {}),
+    }),
+  );
+  return {
+    items: (res.Items ?? []) as T[],
+    next: res.LastEvaluatedKey ? JSON.stringify(res.LastEvaluatedKey) : undefined,
+  };
+}
+
+export const isKept = (u: Pick<User, 'id' | 'role'>, caller: SessionUser) =>
+  u.id === caller.userId || (staffRoles.includes(u.role) && !isMigratedUserId(u.id));
+
+export async function wipeUsersStep(county: string, caller: SessionUser, job: MigrationJob): Promise<void> {
+  const { items, next } = await page<User>(usersByUsernameIndex(county), job.cursor);
+  for (const user of items) {
+    if (isKept(user, caller)) {
+      job.wiped.keptUsers += 1;
+      if (!job.keptAccounts.includes(user.accountId)) job.keptAccounts.push(user.accountId);
+      continue;
+    }
+    await removeUser(county, caller, user);
+    job.wiped.users += 1;
+  }
+  job.cursor = next;
+  if (!next) job.phase = 'WIPE_ACCOUNTS';
+}
+
+export async function wipeAccountsStep(county: string, caller: SessionUser, job: MigrationJob): Promise<void> {
+  const { items, next } = await page<Account>(accountsByNameIndex(county), job.cursor);
+  for (const account of items) {
+    if (job.keptAccounts.includes(account.id) || account.id === caller.accountId) continue;
+    await deleteAccount(county, caller, account.id);
+    job.wiped.accounts += 1;
+  }
+  job.cursor = next;
+  if (!next) job.phase = 'ACCOUNTS';
+}
