@@ -10,10 +10,11 @@ import { routers as efile } from './efile/lambda.ts';
 import { routers as home } from './home/lambda.ts';
 import { routers as imaging } from './imaging/lambda.ts';
 import { routers as payments } from './payments/lambda.ts';
+import { routers as reports } from './reports/lambda.ts';
 import { routers as search } from './search/lambda.ts';
 import { routers as users } from './users/lambda.ts';
 
-export const apiAreas = { auth, config, efile, home, imaging, payments, search, users, accounts } satisfies Record<
+export const apiAreas = { auth, config, efile, home, imaging, payments, search, users, accounts, reports } satisfies Record<
   string,
   readonly Area[]
 >;

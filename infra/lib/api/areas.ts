@@ -38,7 +38,7 @@ export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { read
   imaging: { records: 'read', ledger: 'readWrite', images: 'read', cardPayments: true, memoryMiB: 1536 },
   payments: { ledger: 'readWrite', mail: true, cardPayments: true },
   efile: { records: 'read', ledger: 'readWrite', uploads: 'readWrite', mail: true, cardPayments: true },
-  reports: { records: 'read', ledger: 'read', memoryMiB: 1536 },
+  reports: { records: 'read', ledger: 'read', uploads: 'readWrite', memoryMiB: 1536 },
   users: { ledger: 'readWrite', mail: true },
   accounts: { ledger: 'readWrite', mail: true },
 };

@@ -1,0 +1,132 @@
+// The reports' PDF frame (pdfmake, server side): the county's name and the report's title on every page, the
+// criteria under them, 'Page x of y' and when it was made at the foot. Text is set in Roboto, embedded from
+// pdfmake's own font file (a TrueType font with a real space glyph: the standard Helvetica's metrics left
+// viewers running words together, 'LakewoodCounty').
+import type { Readable } from 'node:stream';
+import PdfPrinter from 'pdfmake';
+import vfs from 'pdfmake/build/vfs_fonts.js';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+let printer: PdfPrinter | undefined;
+
+function fontPrinter(): PdfPrinter {
+  const font = (file: string) => Buffer.from((vfs as Record<string, string>)[file] ?? '', 'base64');
+  printer ??= new PdfPrinter({
+    Roboto: {
+      normal: font('Roboto-Regular.ttf'),
+      bold: font('Roboto-Medium.ttf'),
+      italics: font('Roboto-Italic.ttf'),
+      bolditalics: font('Roboto-MediumItalic.ttf'),
+    },
+  });
+  return printer;
+}
+
+export const dateTimeText = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+    .format(new Date(iso))
+    .replace(', ', ' ');
+
+export interface PdfFrame {
+  countyName: string;
+  title: string;
+  /** label / value lines under the title */
+  criteria: Array<[string, string]>;
+  timeZone: string;
+  generatedAt: Date;
+  landscape?: boolean;
+}
+
+export const th = (text: string, right = false): TableCell => ({
+  text,
+  bold: true,
+  color: '#1e3a5f',
+  alignment: right ? 'right' : 'left',
+});
+export const num = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
+
+export const tableLayout = {
+  hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
+    i === 0 || i === 1 || i === node.table.body.length - 1 || i === node.table.body.length ? 0.8 : 0,
+  vLineWidth: () => 0,
+  hLineColor: () => '#94a3b8',
+  paddingTop: () => 2,
+  paddingBottom: () => 2,
+};
+
+export function pdfDocument(frame: PdfFrame, content: Content[]): TDocumentDefinitions {
+  const width = frame.landscape ? 712 : 532;
+  return {
+    pageSize: 'LETTER',
+    pageOrientation: frame.landscape ? 'landscape' : 'portrait',
+    pageMargins: [40, 80, 40, 44],
+    info: { title: `${frame.title} - ${frame.countyName}`, author: frame.countyName, subject: frame.title },
+    defaultStyle: { font: 'Roboto', fontSize: 8.5, color: '#0f172a' },
+    styles: { h2: { bold: true, fontSize: 10.5, color: '#1e3a5f', margin: [0, 12, 0, 4] } },
+    header: () => ({
+      margin: [40, 26, 40, 0],
+      stack: [
+        {
+          columns: [
+            { text: frame.countyName, bold: true, fontSize: 13, color: '#1e3a5f' },
+            { text: frame.title, bold: true, fontSize: 13, alignment: 'right', color: '#1e3a5f' },
+          ],
+        },
+        { canvas: [{ type: 'line', x1: 0, y1: 8, x2: width, y2: 8, lineWidth: 1.5, lineColor: '#1e3a5f' }] },
+      ],
+    }),
+    footer: (page: number, pages: number) => ({
+      margin: [40, 14, 40, 0],
+      columns: [
+        { text: `Generated ${dateTimeText(frame.generatedAt.toISOString(), frame.timeZone)}`, fontSize: 7.5 },
+        { text: `Page ${page} of ${pages}`, alignment: 'right', fontSize: 7.5 },
+      ],
+      color: '#64748b',
+    }),
+    content: [
+      {
+        table: {
+          widths: [90, '*'],
+          body: frame.criteria.map(([label, value]): TableCell[] => [
+            { text: label, color: '#475569' },
+            { text: value, bold: true },
+          ]),
+        },
+        layout: 'noBorders',
+        margin: [0, 0, 0, 6],
+      },
+      ...content,
+    ],
+  };
+}
+
+/** The PDF as a stream: pdfkit writes it out as it is made. */
+export function pdfStream(doc: TDocumentDefinitions): Readable {
+  const pdf = fontPrinter().createPdfKitDocument(doc);
+  pdf.end();
+  return pdf as unknown as Readable;
+}
+
+/** Splits a long table into tables of `size` rows, each with the header (pdfmake lays out small tables faster). */
+export function chunkedTables(
+  header: TableCell[],
+  rows: TableCell[][],
+  widths: Array<number | string>,
+  size = 400,
+): Content[] {
+  const tables: Content[] = [];
+  for (let i = 0; i < rows.length; i += size) {
+    tables.push({
+      table: { headerRows: 1, widths, body: [header, ...rows.slice(i, i + size)], dontBreakRows: true },
+      layout: tableLayout,
+    });
+  }
+  return tables;
+}
