@@ -12,7 +12,7 @@ import {
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { resetClients } from '../../functions/src/platform/aws.ts';
 import { bucketRoles, tableDesign, tableRoles } from '../../functions/src/platform/tables.ts';
 
@@ -230,4 +230,11 @@ export async function createTablesAndBuckets(env: Record<string, string>): Promi
       await s3.send(new CreateBucketCommand({ Bucket }));
     }
   }
+  // Browsers post e-file uploads straight to the uploads bucket (a presigned POST), as the cloud's CORS rule allows.
+  await s3.send(
+    new PutBucketCorsCommand({
+      Bucket: env.BUCKET_UPLOADS!,
+      CORSConfiguration: { CORSRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['*'], AllowedHeaders: ['*'] }] },
+    }),
+  );
 }

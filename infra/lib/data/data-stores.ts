@@ -5,6 +5,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { efileUploadCors, efileUploadLifecycleRules } from './efile-uploads.ts';
 
 export type TableRole = (typeof tableRoles)[number];
 export type BucketRole = (typeof bucketRoles)[number];
@@ -28,7 +29,8 @@ export class DataStores extends Construct {
       images: this.bucket('images', { versioned: true }),
       uploads: this.bucket('uploads', {
         // unfinished multipart uploads of e-filed documents are garbage after a week
-        lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+        lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }, ...efileUploadLifecycleRules],
+        cors: efileUploadCors,
       }),
     };
   }

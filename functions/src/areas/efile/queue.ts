@@ -17,7 +17,8 @@ import { conflict, notFound } from '#src/platform/errors.ts';
 import { buckets, tables } from '#src/platform/tables.ts';
 import { applyMoneyEvent } from '../payments/ledger.ts';
 import { mailAccepted, mailRejected } from './mails.ts';
-import { filedObjectKey, getFiling, listFilings, nextCounter } from './store.ts';
+import { filedObjectKey } from './object-keys.ts';
+import { getFiling, listFilings, nextCounter } from './store.ts';
 
 export async function queue(
   county: string,

@@ -33,11 +33,6 @@ export interface EfileUpload extends Partial<EfileCharges> {
   createdAt: string;
 }
 
-/** Where a browser's file waits (expired by the lifecycle rule) and where a filed one is kept. */
-export const incomingPrefix = 'efile/incoming/';
-export const incomingObjectKey = (county: string, imageId: string) => `${incomingPrefix}${county}/${imageId}`;
-export const filedObjectKey = (county: string, filingId: string) => `efile/filed/${county}/${filingId}`;
-
 export async function putUpload(county: string, u: Omit<EfileUpload, 'status' | 'createdAt'>): Promise<void> {
   await db().send(
     new PutCommand({

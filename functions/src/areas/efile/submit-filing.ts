@@ -19,7 +19,8 @@ import { confirmTransaction } from '../payments/card-payments.ts';
 import { applyMoneyEvent } from '../payments/ledger.ts';
 import { completePaymentUpdate } from '../payments/store.ts';
 import { mailConfirmation } from './mails.ts';
-import { filedObjectKey, fileUploadUpdate, filingItem, getFiling, getUpload, nextCounter } from './store.ts';
+import { filedObjectKey } from './object-keys.ts';
+import { fileUploadUpdate, filingItem, getFiling, getUpload, nextCounter } from './store.ts';
 
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -7,7 +7,8 @@ import type { UploadTarget } from '@portal/shared/efile/types';
 import { s3Client } from '#src/platform/aws.ts';
 import { newId } from '#src/platform/ids.ts';
 import { buckets } from '#src/platform/tables.ts';
-import { incomingObjectKey, putUpload } from './store.ts';
+import { incomingObjectKey } from './object-keys.ts';
+import { putUpload } from './store.ts';
 
 export async function createUploadTarget(county: string, userId: string, r: UploadUrlRequest): Promise<UploadTarget> {
   const imageId = newId();
