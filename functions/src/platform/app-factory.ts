@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context.ts';
 import { AppError, unavailable } from './errors.ts';
+import { requestMetrics } from './metrics.ts';
 import { originCheck } from './origin-check.ts';
 import { sameOrigin } from './same-origin.ts';
 import { session } from './session.ts';
@@ -38,7 +39,7 @@ export function newApp(areas: readonly Area[]): Hono<AppEnv> {
   app.notFound((c) => c.json({ status: 'ERROR', code: 'NOT_FOUND', message: 'No such call.' }, 404));
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck, tenancy, sameOrigin, session);
+  api.use(requestMetrics, originCheck, tenancy, sameOrigin, session);
   for (const area of areas) api.route('/', area);
   app.route('/api', api);
   return app;

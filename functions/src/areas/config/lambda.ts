@@ -4,8 +4,15 @@ import { type Area, newApp } from '#src/platform/app-factory.ts';
 import { helperdataRoutes } from './helperdata-routes.ts';
 import { maintenanceRoutes } from './maintenance-routes.ts';
 import { migrationRoutes } from './migration-routes.ts';
+import { monitoringRoutes } from './monitoring-routes.ts';
 import { countyConfigRoutes } from './routes.ts';
 
-export const routers: readonly Area[] = [helperdataRoutes, maintenanceRoutes, migrationRoutes, countyConfigRoutes];
+export const routers: readonly Area[] = [
+  helperdataRoutes,
+  maintenanceRoutes,
+  monitoringRoutes,
+  migrationRoutes,
+  countyConfigRoutes,
+];
 
 export const handler = handle(newApp(routers));

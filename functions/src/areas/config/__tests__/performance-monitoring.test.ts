@@ -1,0 +1,90 @@
+// GET controlPanel/performanceMonitoring against the local stack (spec 3 section 5.10, issue 15): every API request
+// leaves one Embedded Metric Format line, which this process keeps for an hour; the route answers the county's
+// requests, 5xx errors and p50/p95 latency per API area and minute, to TRIMIN only.
+import type { PerformanceContent } from '@portal/shared/monitoring/types';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keptMetricLines, metricLine, recordMetricLine } from '#src/platform/metrics.ts';
+import { localPerformance, percentile } from '#src/platform/metrics-read.ts';
+import { as, type Caller, copyDemoCounties } from '../../users/__tests__/fixtures.ts';
+
+let county = '';
+let other = '';
+let vendor: Caller;
+
+beforeAll(async () => {
+  const ids = await copyDemoCounties('mon');
+  county = ids.lakewood;
+  other = ids.marianas;
+  vendor = await as(county, 'TRIMIN');
+});
+
+describe('the metric lines', () => {
+  it('are Embedded Metric Format with County and Area dimensions, one per request', async () => {
+    const since = Date.now();
+    await vendor.get('controlPanel/countyConfig/common');
+    await vendor.get('userManager/user/no-such-user');
+    const lines = keptMetricLines(county, since);
+    expect(lines.map((l) => [l.Area, l.status])).toEqual([
+      ['controlPanel', 200],
+      ['userManager', 404],
+    ]);
+    const line = lines[0]!;
+    expect(line._aws.CloudWatchMetrics[0]).toEqual({
+      Namespace: 'Portal/Api',
+      Dimensions: [['County', 'Area']],
+      Metrics: [
+        { Name: 'Latency', Unit: 'Milliseconds' },
+        { Name: 'Requests', Unit: 'Count' },
+        { Name: 'Errors', Unit: 'Count' },
+      ],
+    });
+    expect(line).toMatchObject({ County: county, Requests: 1, Errors: 0 });
+    expect(line.Latency).toBeGreaterThanOrEqual(0);
+    expect(keptMetricLines(other, since)).toEqual([]);
+  });
+});
+
+describe('the summary', () => {
+  it('counts requests and 5xx errors and takes p50 and p95 per area and minute', () => {
+    const at = Date.UTC(2026, 0, 1, 12, 30, 10);
+    const c = `sum-${Math.random().toString(36).slice(2)}`;
+    for (let i = 1; i <= 20; i++) recordMetricLine(metricLine(c, 'search', i * 10, i === 20 ? 500 : 200, 'POST', at));
+    recordMetricLine(metricLine(c, 'auth', 7, 401, 'POST', at + 60_000));
+    const got = localPerformance(c, at + 90_000);
+    expect(got.areas.map((a) => a.area)).toEqual(['auth', 'search']);
+    const search = got.areas[1]!;
+    expect(search).toMatchObject({ requests: 20, errors: 1, p50: 100, p95: 190 });
+    expect(search.minutes).toEqual([
+      { minute: '2026-01-01T12:30:00.000Z', requests: 20, errors: 1, p50: 100, p95: 190 },
+    ]);
+    expect(got.areas[0]).toMatchObject({ requests: 1, errors: 0, p50: 7, p95: 7 });
+    // an hour later, nothing is left of them
+    expect(localPerformance(c, at + 2 * 3_600_000).areas).toEqual([]);
+  });
+
+  it('takes the nearest-rank percentile', () => {
+    expect(percentile([], 0.5)).toBeNull();
+    expect(percentile([5], 0.95)).toBe(5);
+    expect(percentile([1, 2, 3, 4], 0.5)).toBe(2);
+  });
+});
+
+describe('GET controlPanel/performanceMonitoring', () => {
+  it('answers the county last hour per area to TRIMIN', async () => {
+    await vendor.get('controlPanel/countyConfig/common');
+    const res = await vendor.get<PerformanceContent>('controlPanel/performanceMonitoring');
+    expect(res.status).toBe(200);
+    const content = res.body.content!;
+    expect(content).toMatchObject({ county, source: 'local' });
+    expect(Date.parse(content.to) - Date.parse(content.from)).toBe(3_600_000);
+    const panel = content.areas.find((a) => a.area === 'controlPanel');
+    expect(panel?.requests).toBeGreaterThanOrEqual(1);
+    expect(panel?.p95).toBeGreaterThanOrEqual(panel?.p50 ?? 0);
+  });
+
+  it('refuses COUNTY, ACCOUNT, USER and GUEST with 403', async () => {
+    for (const who of ['COUNTY', 'ACCOUNT', 'USER', 'GUEST'] as const) {
+      expect((await (await as(county, who)).get('controlPanel/performanceMonitoring')).status).toBe(403);
+    }
+  });
+});
