@@ -1,6 +1,6 @@
 // The control panel's pages by navigation group (spec 3 sections 2.4, 2.5): each page's path under /controlPanel
-// and its label. Accounts is this area's; the configuration pages belong to another issue and show a 'not
-// available yet' page until then. Technical is for TRIMIN only; its E File and Languages live under technical/.
+// and its label. Accounts is this area's; the configuration pages are drawn by config/ (one form engine over
+// shared/config/registry.ts). Technical is for TRIMIN only; its E File and Languages live under technical/.
 export interface Panel {
   path: string;
   label: string;

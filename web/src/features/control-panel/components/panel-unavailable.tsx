@@ -1,4 +1,4 @@
-// A configuration page of the control panel that is not built yet (another issue): its title and a note.
+// A control panel path with no page, or one not open to the role: its title (if the navigation names it) and a note.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { panelOf } from '../panels.ts';
