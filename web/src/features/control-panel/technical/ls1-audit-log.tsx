@@ -1,4 +1,13 @@
-// Not built yet: says so under its title until its page lands.
-import { PanelUnavailable } from '../components/panel-unavailable.tsx';
+// LS1 Audit Log (Technical, TRIMIN only): deletes what an earlier run copied, then copies LS1's audit log.
+import { MigrationPage } from './ls1-migration.tsx';
 
-export default PanelUnavailable;
+export default function LandSharkOneAuditLog() {
+  return (
+    <MigrationPage
+      kind="auditLog"
+      title="LS1 Audit Log"
+      confirmText="Clicking Yes will delete previously migrated LS1 Audit Log data.  Continue?"
+      postPath="controlPanel/countyConfig/migrateLandSharkOneAuditLog"
+    />
+  );
+}
