@@ -30,6 +30,7 @@ export function FieldsBlock({
           error={state.errors[f.name]}
           disabled={state.disabled.has(f.name)}
           onChange={(value, text) => state.change(f.name, value, text)}
+          className={f.wide ? 'sm:col-span-full' : undefined}
         />
       ))}
     </div>

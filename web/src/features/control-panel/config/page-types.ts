@@ -34,6 +34,8 @@ export interface FieldSpec {
   options?: ReadonlyArray<{ value: string; label: string }>;
   hint?: string;
   required?: boolean;
+  /** takes a whole row of a multi-column block (a block's main switch) */
+  wide?: boolean;
 }
 
 export type Block =

@@ -29,7 +29,7 @@ export const feePages: ConfigPage[] = [
         heading: 'Surcharge',
         columns: 2,
         fields: [
-          { name: 'applySurcharge', label: 'Apply Surcharge', kind: 'checkbox' },
+          { name: 'applySurcharge', label: 'Apply Surcharge', kind: 'checkbox', wide: true },
           { name: 'surchargeMethod', label: 'Surcharge Method', kind: 'select', options: surchargeMethods },
           { name: 'surcharge', label: 'Surcharge ($)', kind: 'money' },
           { name: 'surchargePercent', label: 'Surcharge (%)', kind: 'percent' },
@@ -42,7 +42,7 @@ export const feePages: ConfigPage[] = [
         heading: 'LandLink',
         columns: 2,
         fields: [
-          { name: 'postToLandLink', label: 'Post to LandLink', kind: 'checkbox' },
+          { name: 'postToLandLink', label: 'Post to LandLink', kind: 'checkbox', wide: true },
           { name: 'chargeFeeCode', label: 'Charge Fee Code', kind: 'text' },
           { name: 'chargeChargeCode', label: 'Charge Charge Code', kind: 'text' },
           { name: 'surchargeFeeCode', label: 'Surcharge Fee Code', kind: 'text' },
@@ -70,7 +70,7 @@ export const feePages: ConfigPage[] = [
         heading: 'Reload',
         columns: 2,
         fields: [
-          { name: 'reloadByCreditCard', label: 'Reload by Credit Card', kind: 'checkbox' },
+          { name: 'reloadByCreditCard', label: 'Reload by Credit Card', kind: 'checkbox', wide: true },
           { name: 'minReloadAmount', label: 'Min $', kind: 'money' },
           { name: 'maxReloadAmount', label: 'Max $', kind: 'money' },
         ],
@@ -80,7 +80,7 @@ export const feePages: ConfigPage[] = [
         heading: 'Credit Card Surcharge',
         columns: 2,
         fields: [
-          { name: 'applySurcharge', label: 'Apply Surcharge', kind: 'checkbox' },
+          { name: 'applySurcharge', label: 'Apply Surcharge', kind: 'checkbox', wide: true },
           { name: 'creditCardSurchargeMethod', label: 'Surcharge Method', kind: 'select', options: surchargeMethods },
           { name: 'creditCardSurcharge', label: 'Surcharge ($)', kind: 'money' },
           { name: 'creditCardSurchargePercent', label: 'Surcharge (%)', kind: 'percent' },
@@ -133,7 +133,7 @@ export const feePages: ConfigPage[] = [
         kind: 'fields',
         columns: 2,
         fields: [
-          { name: 'automaticBilling', label: 'Automatic Billing', kind: 'checkbox' },
+          { name: 'automaticBilling', label: 'Automatic Billing', kind: 'checkbox', wide: true },
           { name: 'renewalDay', label: 'Renewal Day', kind: 'number', hint: 'A day from 1 to 28.' },
           { name: 'renewalTime', label: 'Renewal Time', kind: 'time' },
           { name: 'lastRanMonthlyRenewalJobPhase1', label: 'Last Run: Mark Phase', kind: 'text' },
