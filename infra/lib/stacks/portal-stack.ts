@@ -5,6 +5,7 @@ import { Api } from '../api/api.ts';
 import type { AreaSpec } from '../api/areas.ts';
 import type { DataStores } from '../data/data-stores.ts';
 import { Mail } from '../mail/mail.ts';
+import { MaintenanceJobs } from '../maintenance/maintenance-jobs.ts';
 import { CardProviderSettings } from '../payments/card-provider-settings.ts';
 import { PreauthSweep } from '../payments/preauth-sweep.ts';
 import type { PortalSettings } from '../settings.ts';
@@ -53,6 +54,15 @@ export class PortalStack extends Stack {
       buckets: props.data.buckets,
       counties: settings.counties,
       cardProvider,
+      bundle: props.bundle,
+    });
+    new MaintenanceJobs(this, 'Maintenance', {
+      functionsDir: props.functionsDir,
+      projectRoot: props.projectRoot,
+      tables: props.data.tables,
+      buckets: props.data.buckets,
+      counties: settings.counties,
+      apiFunctions: this.api.functions,
       bundle: props.bundle,
     });
     this.web = new Web(this, 'Web', {
