@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import { localPorts } from './local/connect.ts';
+import { startMaintenanceTimer } from './local/maintenance-timer.ts';
 import { startServer } from './local/server.ts';
 import { startLocalStack } from './local/stack.ts';
 import { DEMO_PASSWORD, demoCounties, demoUsers, seedDemoCounties } from './seed/demo-counties.ts';
@@ -33,6 +34,7 @@ await seedDemoRecords({
 });
 
 await startServer({ port, webDist: join(root, 'web', 'dist'), sesUrl: stack.sesUrl });
+const stopMaintenance = startMaintenanceTimer();
 
 const lines = [
   '',
@@ -51,6 +53,7 @@ const lines = [
 console.log(lines.join('\n'));
 
 const stop = async () => {
+  stopMaintenance();
   await stack.stop();
   process.exit(0);
 };
