@@ -77,7 +77,7 @@ describe('configuration form engine', () => {
     });
     const { user } = renderControlPanel('/controlPanel/loginPageRegistration');
     await screen.findByRole('heading', { name: 'Registration & Recovery' });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     await closeAlert(user, 'fromEmailAddress: Invalid email address.', 'Warning');
     expect(messageOf(box('From Email Address'))).toBe('Invalid email address.');
     await user.clear(box('From Email Address'));
@@ -120,7 +120,7 @@ describe('configuration form engine', () => {
     const api = fakeApi({ ...loads('search', { searchByName: false }), ...saves('search') });
     const { user } = renderControlPanel('/controlPanel/search');
     await screen.findByRole('heading', { name: 'Search 1' });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await closeAlert(user, m.defaultSearchOff, 'Warning');
     expect(api.bodies('POST controlPanel/countyConfig/search')).toHaveLength(0);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Search Access' }), 'CONFIGURABLE');

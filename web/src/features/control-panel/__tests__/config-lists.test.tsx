@@ -21,7 +21,7 @@ describe('configuration lists', () => {
   it('adds news paragraphs five at a time up to 50, removes any but the first, and saves the filled ones', async () => {
     const api = fakeApi({ ...loads('latestNews', { paragraphs: news(1) }), ...saves('latestNews') });
     const { user } = renderControlPanel('/controlPanel/homeLatestNews');
-    await screen.findByRole('heading', { name: 'More News' });
+    await screen.findByRole('button', { name: 'Add Paragraphs' });
     expect(headings()).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Remove paragraph 1' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add Paragraphs' }));
@@ -43,7 +43,7 @@ describe('configuration lists', () => {
     fakeApi(loads('externalLinks', { paragraphs: news(47) }));
     const { user } = renderControlPanel('/controlPanel/homeExternalLinks');
     await screen.findByRole('heading', { name: 'More Links' });
-    await user.click(screen.getByRole('button', { name: 'Add Links' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Links' }));
     expect(screen.getAllByLabelText('Description')).toHaveLength(50);
     await user.click(screen.getByRole('button', { name: 'Add Links' }));
     await closeAlert(user, m.linksLimit, 'Warning');
