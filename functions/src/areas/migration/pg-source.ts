@@ -36,6 +36,15 @@ function explain(err: unknown, where: string, p: MigrationPayload): LegacySource
   return field(`The LS1 database answered with an error (${where}): ${(e.message ?? 'unknown').slice(0, 200)}`);
 }
 
+const TIMESTAMP = 1114;
+const DATE = 1082;
+/** LS1's timestamps without a zone are read as UTC (not as this process's zone), its dates as the text YYYY-MM-DD. */
+function typeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === TIMESTAMP) return (v: string) => new Date(`${v.replace(' ', 'T')}Z`);
+  if (oid === DATE) return (v: string) => v;
+  return pg.types.getTypeParser(oid, format);
+}
+
 export async function openPgSource(p: MigrationPayload): Promise<LegacySource> {
   const { host, port } = hostAndPort(p.landSharkOneDbAddress, 5432);
   const client = new pg.Client({
@@ -47,6 +56,7 @@ export async function openPgSource(p: MigrationPayload): Promise<LegacySource> {
     connectionTimeoutMillis: pgTimeouts.connectMs,
     query_timeout: pgTimeouts.queryMs,
     application_name: 'ls2-migration',
+    types: { getTypeParser: typeParser as never },
   });
   // a socket error after connect would otherwise be an unhandled 'error' event
   client.on('error', () => {});
