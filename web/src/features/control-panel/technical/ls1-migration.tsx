@@ -122,8 +122,8 @@ function RefusedRows({ job }: { job: MigrationJob }) {
           </tr>
         </thead>
         <tbody>
-          {job.refused.map((r) => (
-            <tr key={`${r.table}-${r.key}`} className="border-t border-slate-200">
+          {job.refused.map((r, i) => (
+            <tr key={`${r.table}-${r.key}-${i}`} className="border-t border-slate-200">
               <td className="px-2 py-1">{r.table}</td>
               <td className="px-2 py-1">{r.key}</td>
               <td className="px-2 py-1">{r.label}</td>
