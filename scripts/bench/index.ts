@@ -3,6 +3,7 @@
 // Timings never go into tests; this is where they are looked at.
 import { benchImaging } from './imaging.ts';
 import { benchProfiles, benchRecords, type Profile } from './records.ts';
+import { benchReports } from './reports.ts';
 import { benchSearch } from './search.ts';
 import { benchUsers } from './users.ts';
 
@@ -30,4 +31,6 @@ if (!only || only === 'records' || only === 'search') {
   });
 }
 if (!only || only === 'users') await benchUsers();
+if (!only || only === 'reports')
+  await benchReports({ small: flag('report-small', 1_000), large: flag('report-lines', 100_000) });
 process.exit(0);

@@ -9,8 +9,19 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 
 let printer: PdfPrinter | undefined;
 
+const fontFiles = new Map<string, Buffer>();
+/** One of pdfmake's Roboto files, decoded once. */
+export function fontFile(file: string): Buffer {
+  let bytes = fontFiles.get(file);
+  if (!bytes) {
+    bytes = Buffer.from((vfs as Record<string, string>)[file] ?? '', 'base64');
+    fontFiles.set(file, bytes);
+  }
+  return bytes;
+}
+
 function fontPrinter(): PdfPrinter {
-  const font = (file: string) => Buffer.from((vfs as Record<string, string>)[file] ?? '', 'base64');
+  const font = fontFile;
   printer ??= new PdfPrinter({
     Roboto: {
       normal: font('Roboto-Regular.ttf'),
@@ -22,17 +33,24 @@ function fontPrinter(): PdfPrinter {
   return printer;
 }
 
-export const dateTimeText = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
-    .format(new Date(iso))
-    .replace(', ', ' ');
+const textFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** '11/25/2026 12:13 AM' on the county's clock (one formatter per zone: making one costs more than a line). */
+export function dateTimeText(iso: string, timeZone: string): string {
+  let f = textFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    textFormats.set(timeZone, f);
+  }
+  return f.format(new Date(iso)).replace(', ', ' ');
+}
 
 export interface PdfFrame {
   countyName: string;
@@ -129,4 +147,22 @@ export function chunkedTables(
     });
   }
   return tables;
+}
+
+/** A bare pdfkit document (pdfmake's own pdfkit) for a report drawn line by line, its pages kept to number them. */
+export function drawnDocument(title: string, author: string, landscape: boolean): PDFKit.PDFDocument {
+  const doc = fontPrinter().createPdfKitDocument(
+    {
+      pageSize: 'LETTER',
+      pageOrientation: landscape ? 'landscape' : 'portrait',
+      pageMargins: 0,
+      info: { title, author, subject: title },
+      content: [],
+    },
+    { bufferPages: true },
+  );
+  doc.registerFont('R', fontFile('Roboto-Regular.ttf'));
+  doc.registerFont('B', fontFile('Roboto-Medium.ttf'));
+  doc.registerFont('I', fontFile('Roboto-Italic.ttf'));
+  return doc;
 }

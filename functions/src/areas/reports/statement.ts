@@ -17,6 +17,7 @@ import { type ReportPeriod, reportPeriod } from './period.ts';
 import { type AuditRow, auditPages } from './read-audit.ts';
 import { type AccountScope, accountScope } from './scope.ts';
 import { sheetWriter, streamSheet } from './sheet.ts';
+import { drawnStatementPdf } from './statement-drawn.ts';
 
 interface Prepared {
   countyName: string;
@@ -79,14 +80,52 @@ const description = (r: AuditRow) =>
     .filter(Boolean)
     .join(' · ');
 
+/** Above this many lines the statement PDF is drawn line by line (statement-drawn.ts) instead of laid out by pdfmake. */
+const layoutMaxLines = () => Number(process.env.REPORT_PDF_LAYOUT_MAX_LINES ?? 2_000);
+
 export async function statementPdf(county: string, p: Prepared, now = new Date()): Promise<Readable> {
+  const reader = pages(county, p)[Symbol.asyncIterator]();
+  const head: AuditRow[] = [];
+  let more = true;
+  while (more && head.length <= layoutMaxLines()) {
+    const next = await reader.next();
+    if (next.done) more = false;
+    else head.push(...next.value);
+  }
+  async function* all() {
+    yield head;
+    if (!more) return;
+    for (let next = await reader.next(); !next.done; next = await reader.next()) yield next.value;
+  }
+  if (!more) return laidOutStatementPdf(county, p, all(), now);
+  const names = new AccountNames(county);
+  return drawnStatementPdf(
+    {
+      countyName: p.countyName,
+      criteria: criteriaLines(p),
+      timeZone: p.timeZone,
+      generatedAt: now,
+      allAccounts: !p.scope.accountId,
+      accountName: (id) => names.name(id),
+      loadNames: (rows) => names.load(rows),
+    },
+    all(),
+  );
+}
+
+async function laidOutStatementPdf(
+  county: string,
+  p: Prepared,
+  source: AsyncIterable<AuditRow[]>,
+  now: Date,
+): Promise<Readable> {
   const allAccounts = !p.scope.accountId;
   const names = new AccountNames(county);
   const total = new Totals();
   const byAccount = new Map<string, Totals>();
   const byType = new Map<string, Totals>();
   const rows: TableCell[][] = [];
-  for await (const page of pages(county, p)) {
+  for await (const page of source) {
     if (allAccounts) await names.load(page);
     for (const r of page) {
       const money = total.add(r);

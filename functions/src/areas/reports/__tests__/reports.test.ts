@@ -154,6 +154,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   delete process.env.REPORT_INLINE_MAX_BYTES;
+  delete process.env.REPORT_PDF_LAYOUT_MAX_LINES;
 });
 
 describe('Statement Report', () => {
@@ -211,6 +212,27 @@ describe('Statement Report', () => {
     expect(text).toMatch(new RegExp(`Total credits\\s+\\${dollars(ledger.credits)}`));
     expect(text).toContain('Page 1 of 1');
     expect(text).not.toContain('Another account');
+  });
+
+  it('a statement of more lines than pdfmake lays out is drawn line by line, with the same totals', async () => {
+    process.env.REPORT_PDF_LAYOUT_MAX_LINES = '2';
+    const ledger = await ledgerOf('demo-title');
+    const res = await bytes(await as('county.admin'), 'statementReport', {
+      ...criteria().statementReport,
+      accountId: 'demo-title',
+    });
+    expect(res.status).toBe(200);
+    const text = pdfText(res.data, 'StatementReport-drawn.pdf');
+    expect(text).toContain('Lakewood County, Minnesota');
+    expect(text).toContain('Northwoods Title Company');
+    expect(text).toContain(`Total charges ${dollars(ledger.charges)}`);
+    expect(text).toContain(`Total credits ${dollars(ledger.credits)}`);
+    expect(text).toContain('Page 1 of 1');
+    const all = await bytes(await as('county.admin'), 'statementReport', criteria().statementReport);
+    const every = pdfText(all.data, 'StatementReport-drawn-all.pdf');
+    const card = await ledgerOf('demo-card');
+    expect(every).toContain(`Total charges ${dollars(ledger.charges + card.charges)}`);
+    expect(every).toContain('By account');
   });
 
   it('an ACCOUNT administrator gets only their own account; another account is refused', async () => {
