@@ -1,6 +1,7 @@
 // The configuration form engine (spec 3 sections 2.5, 4.2, 4.6, 5.5, 5.8): loading, dollars shown for cents, the
 // shared save schema's messages beside their fields, the dependencies, the form status and the body saved.
 import { configMessages as m } from '@portal/shared/config/messages';
+import { groupDefaults } from '@portal/shared/config/registry';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, success } from '#src/testing/fake-api.ts';
@@ -17,7 +18,7 @@ const box = (name: string) => screen.getByRole('textbox', { name });
 const messageOf = (input: HTMLElement) =>
   document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
-describe('configuration form engine', () => {
+describe('configuration form engine', { timeout: 20_000 }, () => {
   it('loads a group, shows cents as dollars, checks with the shared messages and saves the whole form', async () => {
     const api = fakeApi({ ...loads('escrow', { minReloadAmount: 1000 }), ...saves('escrow') });
     const { user } = renderControlPanel('/controlPanel/ESCROW');
@@ -42,6 +43,23 @@ describe('configuration form engine', () => {
     expect(api.bodies('POST controlPanel/countyConfig/escrow')).toEqual([
       expect.objectContaining({ feeCode: 'F1', chargeCode: 'C2', minReloadAmount: 1000, maxReloadAmount: 25050 }),
     ]);
+  });
+
+  it('reads the group again each time the page opens', async () => {
+    let feeCode = 'F1';
+    const api = fakeApi({
+      'GET controlPanel/countyConfig/escrow': () => success({ ...groupDefaults('escrow'), feeCode }),
+      ...loads('creditCardExtra'),
+    });
+    const { user } = renderControlPanel('/controlPanel/escrow');
+    expect(((await screen.findByRole('textbox', { name: 'Fee Code' })) as HTMLInputElement).value).toBe('F1');
+    const nav = screen.getByRole('navigation', { name: 'Control Panel' });
+    await user.click(within(nav).getByRole('link', { name: 'Credit Card Extra' }));
+    await screen.findByRole('textbox', { name: 'Surcharge Message' });
+    feeCode = 'F2';
+    await user.click(within(nav).getByRole('link', { name: 'Escrow' }));
+    expect(((await screen.findByRole('textbox', { name: 'Fee Code' })) as HTMLInputElement).value).toBe('F2');
+    expect(api.paths().filter((p) => p === 'controlPanel/countyConfig/escrow')).toHaveLength(2);
   });
 
   it('ignores a submit while saving and after a success until the next edit (4.2)', async () => {

@@ -17,7 +17,7 @@ const news = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ heading: `Item ${i + 1}`, paragraphContent: `Text ${i + 1}` }));
 const headings = () => screen.queryAllByRole('textbox', { name: 'Heading' });
 
-describe('configuration lists', () => {
+describe('configuration lists', { timeout: 30_000 }, () => {
   it('adds news paragraphs five at a time up to 50, removes any but the first, and saves the filled ones', async () => {
     const api = fakeApi({ ...loads('latestNews', { paragraphs: news(1) }), ...saves('latestNews') });
     const { user } = renderControlPanel('/controlPanel/homeLatestNews');
@@ -48,7 +48,7 @@ describe('configuration lists', () => {
     await user.click(screen.getByRole('button', { name: 'Add Links' }));
     await closeAlert(user, m.linksLimit, 'Warning');
     expect(screen.getAllByLabelText('Description')).toHaveLength(50);
-  }, 30_000);
+  });
 
   it('keeps 12 login links, moves them with the keyboard and refuses to pass the first or last row', async () => {
     const links = [
@@ -109,5 +109,5 @@ describe('configuration lists', () => {
     });
     // the answer replaces the form: blank rows are gone
     await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Document Type \d+$/ })).toHaveLength(2));
-  }, 20_000);
+  });
 });

@@ -6,14 +6,12 @@ import { disabledFields } from '@portal/shared/config/registry';
 import { groupErrors, saveSchemas } from '@portal/shared/config/rules';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { useFormStatus } from '#src/components/form-status.tsx';
 import { useDialogs } from '#src/components/use-dialogs.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import type { FieldErrors } from '#src/lib/form.ts';
 import { errorText } from '../error-text.ts';
-import { configGroupKey } from './api/get-config-group.ts';
 import { saveConfigGroup } from './api/save-config-group.ts';
 import { type FormValue, setAt } from './form-path.ts';
 import type { ConfigPage } from './page-types.ts';
@@ -26,7 +24,6 @@ export interface SaveOptions {
 export function useConfigForm(page: ConfigPage, initial: FormValue) {
   const { t } = useTranslation();
   const role = useCurrentUser()?.role ?? 'COUNTY';
-  const { mutate } = useSWRConfig();
   const [form, setForm] = useState(initial);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -66,18 +63,12 @@ export function useConfigForm(page: ConfigPage, initial: FormValue) {
     [edited],
   );
 
-  /** After the server answered: its value replaces the form's, and the page's cache. */
-  const loaded = useCallback(
-    (content: FormValue | undefined) => {
-      if (!content || typeof content !== 'object') return;
-      setForm((f) => ({ ...f, ...content }));
-      setTexts({});
-      void mutate(configGroupKey(page.group), (old: FormValue | undefined) => ({ ...old, ...content }), {
-        revalidate: false,
-      });
-    },
-    [mutate, page.group],
-  );
+  /** After the server answered: its value replaces the form's. */
+  const loaded = useCallback((content: FormValue | undefined) => {
+    if (!content || typeof content !== 'object') return;
+    setForm((f) => ({ ...f, ...content }));
+    setTexts({});
+  }, []);
 
   const failed = useCallback(
     async (err: unknown) => {

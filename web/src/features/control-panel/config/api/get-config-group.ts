@@ -1,22 +1,21 @@
 // GET controlPanel/countyConfig/{group}: the saved group (or its defaults) as the page's form state. Each page
-// loads on open (spec 3 section 2.5): a value cached from an earlier visit is shown only once it is read again.
+// loads on open (spec 3 section 2.5): the key carries the page's mount, so an earlier visit's value is never shown.
 import type { SavedGroupName } from '@portal/shared/config/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { apiGet } from '#src/lib/api.ts';
 import type { FormValue } from '../form-path.ts';
 
-export const configGroupKey = (group: SavedGroupName) => `controlPanel/countyConfig/${group}`;
+export const configGroupPath = (group: SavedGroupName) => `controlPanel/countyConfig/${group}`;
+
+let opened = 0;
 
 export function useConfigGroup(group: SavedGroupName) {
-  const { data, error, isValidating } = useSWR(configGroupKey(group), (k: string) => apiGet<FormValue>(k), {
+  const [visit] = useState(() => ++opened);
+  const { data, error } = useSWR([configGroupPath(group), visit], ([path]) => apiGet<FormValue>(path), {
     revalidateOnFocus: false,
-    revalidateOnMount: true,
-    dedupingInterval: 0,
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
   });
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    if (data && !isValidating) setFresh(true);
-  }, [data, isValidating]);
-  return { value: fresh ? data : undefined, error };
+  return { value: data, error };
 }
