@@ -1,6 +1,7 @@
-// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging|users --profile=minnesota|marianas]`: every
+// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging|users|efile --profile=minnesota|marianas]`: every
 // benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
+import { benchEfile } from './efile.ts';
 import { benchImaging } from './imaging.ts';
 import { benchProfiles, benchRecords, type Profile } from './records.ts';
 import { benchReports } from './reports.ts';
@@ -31,6 +32,7 @@ if (!only || only === 'records' || only === 'search') {
   });
 }
 if (!only || only === 'users') await benchUsers();
+if (!only || only === 'efile') await benchEfile();
 if (!only || only === 'reports')
   await benchReports({ small: flag('report-small', 1_000), large: flag('report-lines', 100_000) });
 process.exit(0);
