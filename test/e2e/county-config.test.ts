@@ -1,7 +1,8 @@
 // The county configuration pages in a real browser (spec 3 sections 2.5, 4.2, 4.6, 5.5-5.10, 7.5): every page opens,
 // loads its group and passes axe; and settings saved through the pages take effect where they act: an a la carte
 // price on the next search's charge, a search switched off leaving the search menu, a news item on the home page,
-// the county-wide lockout's banner and refused sign-in, and End User Sessions signing another user out at once.
+// the county-wide lockout's banner and refused sign-in, Purge Now asked and answered, and End User Sessions signing
+// another user out at once.
 // Each group changed is put back as it was (afterAll), whatever fails.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -239,6 +240,25 @@ it('Lockout: the headline banner shows and a non-staff sign-in is refused with t
   }
   const examiner = await signIn('title.examiner');
   await examiner.page.context().close();
+  await admin.page.context().close();
+});
+
+it('Purge Now: the date picked, asked first, and the number purged shown', async () => {
+  const admin = await signIn('county.admin');
+  await openConfig(admin, 'userPurgeNow', 'Purge Now');
+  const date = admin.page.getByRole('textbox', { name: 'Inactive Since' });
+  await date.fill('');
+  await date.pressSequentially('01012000');
+  expect(await date.inputValue()).toBe('01/01/2000');
+  await admin.page.getByRole('button', { name: 'Purge Now' }).click();
+  const ask = admin.page.getByRole('alertdialog', { name: 'Confirm' });
+  await ask.getByText('Delete inactive credit card users?').waitFor();
+  await expectAccessible(admin.page, 'Purge Now confirmation', '[role=alertdialog]');
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  const box = admin.page.getByRole('alertdialog', { name: 'Message' });
+  await box.getByText(/inactive credit card users? (was|were) purged\.$/).waitFor();
+  await screenshot(admin.page, 'config-purge-now-done');
+  await box.getByRole('button', { name: 'Close' }).last().click();
   await admin.page.context().close();
 });
 

@@ -182,6 +182,22 @@ describe('configuration form engine', { timeout: 20_000 }, () => {
     await closeAlert(user, '3 user sessions ended.');
   });
 
+  it('Run Billing posts the schedule form and shows the phases it ran', async () => {
+    const api = fakeApi({
+      ...loads('billingSchedule', { renewalDay: 5 }),
+      'POST controlPanel/countyConfig/runBilling': (body) =>
+        success(
+          { ...(body as object), lastRanMonthlyRenewalJobPhase1: '2026-11', lastRanMonthlyRenewalJobPhase2: '2026-11' },
+          'Billing ran: 2 accounts marked, 2 charged.',
+        ),
+    });
+    const { user } = renderControlPanel('/controlPanel/billingSchedule');
+    await user.click(await screen.findByRole('button', { name: 'Run Billing' }));
+    await closeAlert(user, 'Billing ran: 2 accounts marked, 2 charged.');
+    expect((box('Last Run: Charge Phase') as HTMLInputElement).value).toBe('2026-11');
+    expect(api.bodies('POST controlPanel/countyConfig/runBilling')[0]).toMatchObject({ renewalDay: 5 });
+  });
+
   it('Purge Now asks first and posts the date; Run Billing shows a refusal as a warning', async () => {
     const api = fakeApi({
       ...loads('userPurgeNow'),
