@@ -64,7 +64,8 @@ describe('GET countyConfig/{group}', () => {
 
 describe('POST countyConfig/{group}', () => {
   it('saves every group and reads it back', async () => {
-    for (const group of groups) {
+    // Purge Now's POST purges (areas/maintenance, its own tests): it is not a save
+    for (const group of groups.filter((g) => g !== 'userPurgeNow')) {
       const before = (await staff.get(path(group))).body.content;
       const res = await staff.post(path(group), valid(group, before));
       expect([group, res.status, res.body.message]).toEqual([group, 200, m.saved(configRegistry[group].title)]);
