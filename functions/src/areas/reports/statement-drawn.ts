@@ -57,16 +57,15 @@ export async function drawnStatementPdf(s: DrawnStatement, source: AsyncIterable
     const max = Math.floor(w / (size * 0.5));
     return text.length > max ? `${text.slice(0, Math.max(0, max - 1))}…` : text;
   };
+  // no width given to pdfkit: its line wrapper is the dearest part of a line; right alignment is measured here
   const cells = (values: string[], font: 'R' | 'B', size: number, color = '#0f172a') => {
     doc.font(font).fontSize(size).fillColor(color);
     let x = left;
     values.forEach((v, i) => {
       const c = columns[i] as Column;
-      doc.text(cut(v, c.width - 4, size), x + 2, y, {
-        width: c.width - 4,
-        lineBreak: false,
-        align: c.right ? 'right' : 'left',
-      });
+      const text = cut(v, c.width - 4, size);
+      const at = c.right ? x + c.width - 2 - doc.widthOfString(text) : x + 2;
+      doc.text(text, at, y, { lineBreak: false });
       x += c.width;
     });
   };
