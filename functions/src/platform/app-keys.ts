@@ -187,14 +187,19 @@ export const efileUploadKey = (county: string, userId: string, imageId: string) 
 });
 /** An e-filing, by its id (the upload's imageId, so an upload is filed at most once). */
 export const filingKey = (county: string, filingId: string) => ({ pk: `${c(county)}#EFILE#${filingId}`, sk: 'FILING' });
-/** Every filing of a county by submission time (gsi1), and those of one status by submission time (gsi2). */
+/** Every filing of a county by submission (gsi1), and those of one status (gsi2); sorted by the county's day of
+ * submission, then the instant: `<YYYY-MM-DD>#<ISO instant>#<filingId>`. */
 export const filingsIndex = (county: string) => gsi1(`${c(county)}#EFILES`);
 export const filingsByStatusIndex = (county: string, status: string) => gsi2(`${c(county)}#EFILES#${status}`);
-export const filingIndexAttributes = (county: string, status: string, submittedAt: string, filingId: string) => ({
+export const filingIndexAttributes = (
+  county: string,
+  status: string,
+  f: { submittedDay: string; submittedAt: string; filingId: string },
+) => ({
   gsi1pk: filingsIndex(county).pk,
-  gsi1sk: `${submittedAt}#${filingId}`,
+  gsi1sk: `${f.submittedDay}#${f.submittedAt}#${f.filingId}`,
   gsi2pk: filingsByStatusIndex(county, status).pk,
-  gsi2sk: `${submittedAt}#${filingId}`,
+  gsi2sk: `${f.submittedDay}#${f.submittedAt}#${f.filingId}`,
 });
 /** A county's counters of e-file transaction numbers (TRANSACTION) and of recorded e-file documents (DOCUMENT). */
 export const efileCounterKey = (county: string, counter: 'TRANSACTION' | 'DOCUMENT') => ({

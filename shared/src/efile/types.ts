@@ -69,6 +69,8 @@ export interface Filing extends EfileCharges {
   userId: string;
   accountId: string;
   submittedAt: string;
+  /** the county's date of the submission (its clock), which the queue's date filter reads */
+  submittedDay: string;
   paymentTransactionId: string;
   documentNumber?: string;
   recordingDate?: string;

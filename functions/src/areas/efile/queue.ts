@@ -53,7 +53,7 @@ async function decide(
   next: Partial<Filing> & { status: FilingStatus },
 ): Promise<Filing> {
   const decided: Filing = { ...filing, ...next };
-  const fields = { ...next, ...filingIndexAttributes(county, next.status, filing.submittedAt, filing.filingId) };
+  const fields = { ...next, ...filingIndexAttributes(county, next.status, filing) };
   const entries = Object.entries(fields);
   try {
     await db().send(

@@ -103,7 +103,7 @@ export function fileUploadUpdate(county: string, userId: string, imageId: string
 export function filingItem(county: string, f: Filing) {
   return {
     ...filingKey(county, f.filingId),
-    ...filingIndexAttributes(county, f.status, f.submittedAt, f.filingId),
+    ...filingIndexAttributes(county, f.status, f),
     ...f,
   };
 }

@@ -13,6 +13,7 @@ import { s3Client } from '#src/platform/aws.ts';
 import { cardProvider } from '#src/platform/card-provider/index.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
+import { countyToday } from '#src/platform/county-clock.ts';
 import { badRequest, conflict } from '#src/platform/errors.ts';
 import { buckets, tables } from '#src/platform/tables.ts';
 import { confirmTransaction } from '../payments/card-payments.ts';
@@ -50,6 +51,7 @@ export async function submitFiling(county: string, user: SessionUser, s: Submiss
   const existing = await getFiling(county, s.imageId);
   if (existing) return answerExisting(existing, details.transId);
 
+  const now = new Date();
   const transactionNumber = String(100000 + (await nextCounter(county, 'TRANSACTION')));
   const filing: Filing = {
     filingId: s.imageId,
@@ -68,7 +70,8 @@ export async function submitFiling(county: string, user: SessionUser, s: Submiss
     username: user.username,
     userId: payment.userId,
     accountId: payment.accountId,
-    submittedAt: new Date().toISOString(),
+    submittedAt: now.toISOString(),
+    submittedDay: await countyToday(county, now),
     paymentTransactionId: details.transId,
     numberOfPages: upload.numberOfPages ?? 0,
     firstPageCharge: upload.firstPageCharge ?? 0,
@@ -113,8 +116,8 @@ export async function submitFiling(county: string, user: SessionUser, s: Submiss
     await mailConfirmation(county, filing).catch((err) => console.error('[efile] confirmation mail', err));
     return { transactionNumber };
   }
-  const now = await getFiling(county, s.imageId);
-  if (now) return answerExisting(now, details.transId);
+  const filed = await getFiling(county, s.imageId);
+  if (filed) return answerExisting(filed, details.transId);
   // Not filed and not applicable: this payment was captured for an upload filed by another payment (two tabs).
   // The card is not charged twice: this capture is voided.
   await voidQuietly(details.transId);

@@ -167,6 +167,9 @@ describe('the county queue', () => {
     const f = await filed();
     const pending = await clerk.get<Filing[]>('efile/queue?status=SUBMITTED');
     expect(pending.body.content!.map((x) => x.filingId)).toContain(f.filingId);
+    const day = pending.body.content!.find((x) => x.filingId === f.filingId)!.submittedDay;
+    const thatDay = await clerk.get<Filing[]>(`efile/queue?fromDate=${day}&toDate=${day}`);
+    expect(thatDay.body.content!.map((x) => x.filingId)).toContain(f.filingId);
     const none = await clerk.get<Filing[]>('efile/queue?fromDate=2000-01-01&toDate=2000-01-02');
     expect(none.body.content).toEqual([]);
     const file = await clerk.post<{ url: string }>('efile/queue/file', { filingId: f.filingId });

@@ -21,6 +21,7 @@ const filing = {
   numberOfPages: 3,
   totalCharge: 900,
   submittedAt: '2026-11-25T01:00:00.000Z',
+  submittedDay: '2026-11-25',
 };
 
 function open() {
