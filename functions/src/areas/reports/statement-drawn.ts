@@ -87,8 +87,12 @@ export async function drawnStatementPdf(s: DrawnStatement, source: AsyncIterable
     y += ROW + 1;
     rule(y - 2);
   };
+  // pdfkit keeps the glyph layout of every distinct word it has set: a statement's times, numbers and search
+  // names are mostly distinct, so the cache would grow with the lines; it is kept for one page at a time
+  const fonts = (doc as unknown as { _fontFamilies: Record<string, { layoutCache?: object }> })._fontFamilies;
   const newPage = () => {
     doc.addPage({ size: 'LETTER', layout: landscape ? 'landscape' : 'portrait', margin: 0 });
+    for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null);
     y = TOP;
   };
   const room = (needed: number) => {
