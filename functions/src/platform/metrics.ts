@@ -66,7 +66,9 @@ export const inLambda = () => !!process.env.AWS_LAMBDA_FUNCTION_NAME;
 
 export function recordMetricLine(line: MetricLine): void {
   if (inLambda()) {
-    console.log(JSON.stringify(line));
+    // straight to stdout: console.log would wrap it in the function's JSON log format, where CloudWatch no longer
+    // reads it as a metric line (the EMF client library does the same since 4.1.1)
+    process.stdout.write(`${JSON.stringify(line)}\n`);
     return;
   }
   kept.push(line);

@@ -2,7 +2,7 @@
 // leaves one Embedded Metric Format line, which this process keeps for an hour; the route answers the county's
 // requests, 5xx errors and p50/p95 latency per API area and minute, to TRIMIN only.
 import type { PerformanceContent } from '@portal/shared/monitoring/types';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { keptMetricLines, metricLine, recordMetricLine } from '#src/platform/metrics.ts';
 import { localPerformance, percentile } from '#src/platform/metrics-read.ts';
 import { as, type Caller, copyDemoCounties } from '../../users/__tests__/fixtures.ts';
@@ -41,6 +41,25 @@ describe('the metric lines', () => {
     expect(line).toMatchObject({ County: county, Requests: 1, Errors: 0 });
     expect(line.Latency).toBeGreaterThanOrEqual(0);
     expect(keptMetricLines(other, since)).toEqual([]);
+  });
+});
+
+describe('in a Lambda', () => {
+  it('writes each line to stdout as one JSON line for CloudWatch, and keeps none', () => {
+    const c = `lambda-${Math.random().toString(36).slice(2)}`;
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'portal-config';
+    let written = '';
+    try {
+      recordMetricLine(metricLine(c, 'search', 42, 503, 'POST', 1_700_000_000_000));
+      written = String(write.mock.calls.find((call) => String(call[0]).includes(c))?.[0]);
+    } finally {
+      delete process.env.AWS_LAMBDA_FUNCTION_NAME;
+      write.mockRestore();
+    }
+    expect(written.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(written)).toMatchObject({ County: c, Area: 'search', Latency: 42, Errors: 1, Requests: 1 });
+    expect(keptMetricLines(c, 0)).toEqual([]);
   });
 });
 
