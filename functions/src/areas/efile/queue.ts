@@ -9,6 +9,7 @@ import { efileMessages } from '@portal/shared/efile/messages';
 import type { Filing, FilingStatus } from '@portal/shared/efile/types';
 import { formatCents } from '@portal/shared/format/money';
 import { filingIndexAttributes, filingKey } from '#src/platform/app-keys.ts';
+import { audit } from '#src/platform/audit.ts';
 import { db, s3Client } from '#src/platform/aws.ts';
 import { cardProvider } from '#src/platform/card-provider/index.ts';
 import type { SessionUser } from '#src/platform/context.ts';
@@ -96,6 +97,14 @@ export async function acceptFiling(county: string, staff: SessionUser, filingId:
     decidedBy: staff.username,
     decidedAt: new Date().toISOString(),
   });
+  await audit({
+    county,
+    type: 'EFILE_ACCEPT',
+    userId: staff.userId,
+    username: staff.username,
+    accountId: filing.accountId,
+    info: `E-filing ${filing.transactionNumber} of ${filing.username} accepted as document ${documentNumber}`,
+  });
   await mailAccepted(county, accepted).catch((err) => console.error('[efile] acceptance mail', err));
   return accepted;
 }
@@ -107,6 +116,14 @@ export async function rejectFiling(county: string, staff: SessionUser, filingId:
     rejectionReason: reason,
     decidedBy: staff.username,
     decidedAt: new Date().toISOString(),
+  });
+  await audit({
+    county,
+    type: 'EFILE_REJECT',
+    userId: staff.userId,
+    username: staff.username,
+    accountId: filing.accountId,
+    info: `E-filing ${filing.transactionNumber} of ${filing.username} rejected: ${reason}`,
   });
   const refund = await cardProvider()
     .void(filing.paymentTransactionId)

@@ -209,6 +209,8 @@ describe('the county queue', () => {
     expect(text).toContain('refunded to your card');
     const refunds = (await auditOf(county, 'demo-title-examiner')).filter((e) => e.type === 'EFILE_REFUND');
     expect(refunds.length).toBeGreaterThanOrEqual(1);
+    const decisions = (await auditOf(county, 'demo-county-admin')).map((e) => e.type);
+    expect(decisions).toEqual(expect.arrayContaining(['EFILE_ACCEPT', 'EFILE_REJECT']));
   });
 
   it('is for county staff only', async () => {
