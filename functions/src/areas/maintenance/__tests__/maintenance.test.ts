@@ -3,16 +3,17 @@
 // once a month however often it runs, a run that died between mark and charge completed by the next, and who may
 // call Purge Now and Run Billing.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountKey, userKey } from '#src/platform/app-keys.ts';
 import { auditItem } from '#src/platform/audit.ts';
 import { db } from '#src/platform/aws.ts';
 import { getConfig, putConfig } from '#src/platform/config.ts';
 import { auditMonthPartition, ledgerPartition } from '#src/platform/ledger-keys.ts';
 import { tables } from '#src/platform/tables.ts';
+import { injectFault, throttling } from '../../../platform/__tests__/inject-fault.ts';
 import { as, type Caller, copyDemoCounties, newUser, signInAs } from '../../users/__tests__/fixtures.ts';
 import { countyNow } from '../county-time.ts';
-import { runCountyJobs } from '../jobs.ts';
+import { jobsFailed, runAllCountyJobs, runCountyJobs } from '../jobs.ts';
 import { markRenewals } from '../renewal.ts';
 
 let county = '';
@@ -245,6 +246,32 @@ describe('the monthly renewal', () => {
     expect((await staff.post('controlPanel/countyConfig/runBilling', { ...schedule, renewalDay: 40 })).status).toBe(
       400,
     );
+  });
+});
+
+describe('every county', () => {
+  it('runs each county due jobs; a failing county stops no other', async () => {
+    const broken = `broken-${Math.random().toString(36).slice(2, 7)}`;
+    // every read of the broken county's items fails as a throttled table would
+    injectFault(db(), {
+      command: GetCommand,
+      when: (input) => JSON.stringify(input.Key).includes(broken),
+      times: 1000,
+      error: throttling,
+    });
+    await putConfig(county, 'auditLogPurgeSchedule', { automaticPurge: true, automaticPurgeAfterDays: 30 });
+    const old = auditItem({ county, type: 'TEST_OLD', info: 'old' }, new Date(Date.now() - 90 * DAY));
+    await db().send(new PutCommand({ TableName: tables.ledger, Item: old }));
+    // the audit purge ran today already: the next county day it would run again
+    const tomorrow = new Date(Date.now() + DAY);
+    const reports = await runAllCountyJobs(tomorrow, [broken, county]);
+    expect(reports.map((r) => r.county)).toEqual([broken, county]);
+    expect(reports[0]?.errors).toHaveLength(1);
+    expect(reports[1]).toMatchObject({ errors: [], auditPurged: 1 });
+    expect(jobsFailed(reports)).toBe(true);
+    expect(await item({ pk: old.pk, sk: old.sk }, tables.ledger)).toBeUndefined();
+    vi.restoreAllMocks();
+    await putConfig(county, 'auditLogPurgeSchedule', { automaticPurge: false, automaticPurgeAfterDays: 30 });
   });
 });
 
