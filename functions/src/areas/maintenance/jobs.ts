@@ -60,8 +60,14 @@ export async function runCountyJobs(county: string, now = new Date()): Promise<C
   });
   await attempt('audit log purge', async () => {
     const schedule = await getConfig(county, 'auditLogPurgeSchedule');
+    // the user purge reads last sign-ins from the log: keep the LOGIN entries it still looks at
+    const users = await getConfig(county, 'userPurgeSchedule');
+    const keepLogins =
+      users.automaticPurge && users.automaticPurgeAfterDays >= 1
+        ? new Date(now.getTime() - users.automaticPurgeAfterDays * DAY_MS)
+        : undefined;
     const n = await scheduledPurge(county, 'AUDIT_PURGE', schedule, now, today, (before, why) =>
-      purgeAuditBefore(county, scheduler, before, why),
+      purgeAuditBefore(county, scheduler, before, why, keepLogins),
     );
     if (n !== undefined) report.auditPurged = n;
   });

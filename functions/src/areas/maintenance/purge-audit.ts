@@ -1,6 +1,6 @@
 // Purges a county's audit entries older than a cut-off: a Query per month partition (C#c#AUDIT#YYYY-MM, sorted by
-// instant) from the oldest month the log can hold to the cut-off's month, keys only, sort key below the cut-off;
-// never a Scan. The purge itself is written to the log (after the cut-off, so it stays).
+// instant) from the oldest month the log can hold to the cut-off's month, keys and type only, sort key below the
+// cut-off; never a Scan. The purge itself is written to the log (after the cut-off, so it stays).
 import { audit } from '#src/platform/audit.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { auditMonthPartition } from '#src/platform/ledger-keys.ts';
@@ -27,16 +27,31 @@ export function monthsBetween(from: string, to: string): string[] {
   return out;
 }
 
-export async function purgeAuditBefore(county: string, by: SessionUser, before: Date, why: string): Promise<number> {
+/**
+ * Deletes the county's audit entries before `before`. A LOGIN entry at or after `keepLoginsSince` stays: it is a
+ * user's last sign-in, which the scheduled user purge still needs when it looks further back than this purge.
+ */
+export async function purgeAuditBefore(
+  county: string,
+  by: SessionUser,
+  before: Date,
+  why: string,
+  keepLoginsSince?: Date,
+): Promise<number> {
   const cutoff = before.toISOString();
+  const keepFrom = keepLoginsSince?.toISOString();
   let purged = 0;
   for (const month of monthsBetween(AUDIT_FIRST_MONTH, cutoff.slice(0, 7))) {
-    const keys = await queryAll<{ pk: string; sk: string }>({
+    const found = await queryAll<{ pk: string; sk: string; type?: string }>({
       TableName: tables.ledger,
       KeyConditionExpression: 'pk = :p AND sk < :s',
       ExpressionAttributeValues: { ':p': auditMonthPartition(county, month), ':s': cutoff },
-      ProjectionExpression: 'pk, sk',
+      ExpressionAttributeNames: { '#t': 'type' },
+      ProjectionExpression: 'pk, sk, #t',
     });
+    const keys = found
+      .filter((e) => !(keepFrom && e.type === 'LOGIN' && e.sk >= keepFrom))
+      .map(({ pk, sk }) => ({ pk, sk }));
     if (!keys.length) continue;
     await deleteKeys(keys, { table: tables.ledger, concurrency: 2 });
     purged += keys.length;
