@@ -7,6 +7,8 @@ import type { AppEnv } from './context.ts';
 
 export const METRICS_NAMESPACE = 'Portal/Api';
 const HOUR_MS = 3_600_000;
+/** a bench's hour of calls stays within a few tens of MB */
+const MAX_KEPT = 200_000;
 
 export interface MetricLine {
   _aws: {
@@ -75,6 +77,7 @@ export function recordMetricLine(line: MetricLine): void {
   const cutoff = line._aws.Timestamp - HOUR_MS;
   let drop = 0;
   while (drop < kept.length && (kept[drop]?._aws.Timestamp ?? 0) < cutoff) drop++;
+  drop = Math.max(drop, kept.length - MAX_KEPT);
   if (drop) kept.splice(0, drop);
 }
 
