@@ -1,10 +1,15 @@
 // GET controlPanel/performanceMonitoring against the local stack (spec 3 section 5.10, issue 15): every API request
 // leaves one Embedded Metric Format line, which this process keeps for an hour; the route answers the county's
 // requests, 5xx errors and p50/p95 latency per API area and minute, to TRIMIN only.
+import {
+  CloudWatchClient,
+  type GetMetricDataCommandInput,
+  type ListMetricsCommandInput,
+} from '@aws-sdk/client-cloudwatch';
 import type { PerformanceContent } from '@portal/shared/monitoring/types';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { keptMetricLines, metricLine, recordMetricLine } from '#src/platform/metrics.ts';
-import { localPerformance, percentile } from '#src/platform/metrics-read.ts';
+import { cloudPerformance, localPerformance, percentile } from '#src/platform/metrics-read.ts';
 import { as, type Caller, copyDemoCounties } from '../../users/__tests__/fixtures.ts';
 
 let county = '';
@@ -85,6 +90,83 @@ describe('the summary', () => {
     expect(percentile([], 0.5)).toBeNull();
     expect(percentile([5], 0.95)).toBe(5);
     expect(percentile([1, 2, 3, 4], 0.5)).toBe(2);
+  });
+});
+
+describe('in the cloud', () => {
+  it('lists the county areas, asks GetMetricData for sums and percentiles per minute and hour, and maps them', async () => {
+    const now = Date.UTC(2026, 10, 25, 6, 30, 20);
+    const at = (m: number) => new Date(Date.UTC(2026, 10, 25, 6, m));
+    const sent: Array<{ name: string; input: unknown }> = [];
+    const send = vi.spyOn(CloudWatchClient.prototype, 'send').mockImplementation(async (command: object) => {
+      const name = command.constructor.name;
+      const input = (command as { input: unknown }).input;
+      sent.push({ name, input });
+      if (name === 'ListMetricsCommand') {
+        return {
+          Metrics: [
+            {
+              Dimensions: [
+                { Name: 'County', Value: 'lakewood' },
+                { Name: 'Area', Value: 'search' },
+              ],
+            },
+            {
+              Dimensions: [
+                { Name: 'Area', Value: 'auth' },
+                { Name: 'County', Value: 'lakewood' },
+              ],
+            },
+          ],
+        };
+      }
+      const queries = (input as GetMetricDataCommandInput).MetricDataQueries ?? [];
+      const value: Record<string, number> = { m0: 4, m1: 1, m2: 20, m3: 90 };
+      return {
+        MetricDataResults: queries.map((q) => ({
+          Id: q.Id,
+          Timestamps: q.MetricStat?.Period === 60 ? [at(29), at(30)] : [at(30)],
+          Values:
+            q.MetricStat?.Period === 60
+              ? [value[q.Id!.slice(2, 4)]!, value[q.Id!.slice(2, 4)]!]
+              : [value[q.Id!.slice(2, 4)]! + 1],
+        })),
+      };
+    });
+    try {
+      const got = await cloudPerformance('lakewood', now);
+      const list = sent[0]?.input as ListMetricsCommandInput;
+      expect(list).toMatchObject({
+        Namespace: 'Portal/Api',
+        MetricName: 'Requests',
+        Dimensions: [{ Name: 'County', Value: 'lakewood' }],
+      });
+      const data = sent[1]?.input as GetMetricDataCommandInput;
+      expect(data.StartTime).toEqual(new Date(Date.UTC(2026, 10, 25, 5, 31)));
+      expect(data.EndTime).toEqual(new Date(Date.UTC(2026, 10, 25, 6, 31)));
+      expect(data.MetricDataQueries).toHaveLength(2 * 4 * 2);
+      expect(data.MetricDataQueries?.[0]?.MetricStat).toEqual({
+        Metric: {
+          Namespace: 'Portal/Api',
+          MetricName: 'Requests',
+          Dimensions: [
+            { Name: 'County', Value: 'lakewood' },
+            { Name: 'Area', Value: 'auth' },
+          ],
+        },
+        Period: 60,
+        Stat: 'Sum',
+      });
+      expect(got.source).toBe('cloudwatch');
+      expect(got.areas.map((a) => a.area)).toEqual(['auth', 'search']);
+      expect(got.areas[0]).toMatchObject({ requests: 8, errors: 2, p50: 21, p95: 91 });
+      expect(got.areas[0]?.minutes).toEqual([
+        { minute: at(29).toISOString(), requests: 4, errors: 1, p50: 20, p95: 90 },
+        { minute: at(30).toISOString(), requests: 4, errors: 1, p50: 20, p95: 90 },
+      ]);
+    } finally {
+      send.mockRestore();
+    }
   });
 });
 
