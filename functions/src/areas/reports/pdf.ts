@@ -149,7 +149,8 @@ export function chunkedTables(
   return tables;
 }
 
-/** A bare pdfkit document (pdfmake's own pdfkit) for a report drawn line by line, its pages kept to number them. */
+/** A bare pdfkit document (pdfmake's own pdfkit) for a report drawn line by line; each page is written out when
+ * the next one starts. */
 export function drawnDocument(title: string, author: string, landscape: boolean): PDFKit.PDFDocument {
   const doc = fontPrinter().createPdfKitDocument(
     {
@@ -159,7 +160,7 @@ export function drawnDocument(title: string, author: string, landscape: boolean)
       info: { title, author, subject: title },
       content: [],
     },
-    { bufferPages: true },
+    { bufferPages: false },
   );
   doc.registerFont('R', fontFile('Roboto-Regular.ttf'));
   doc.registerFont('B', fontFile('Roboto-Medium.ttf'));
