@@ -70,6 +70,7 @@ export class PortalStack extends Stack {
       apiOriginHeaders: this.api.originSecret.originHeaders,
       counties: settings.counties,
       paymentsEnvironment: settings.paymentsEnvironment,
+      uploadsOrigin: `https://${props.data.buckets.uploads.bucketRegionalDomainName}`,
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
       webDist: props.webDist,

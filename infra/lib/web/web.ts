@@ -20,6 +20,8 @@ export interface WebProps {
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
   readonly counties: readonly string[];
   readonly paymentsEnvironment: PaymentsEnvironment;
+  /** https origin of the uploads bucket, where e-file's presigned POST sends the document */
+  readonly uploadsOrigin?: string;
   readonly domainName?: string;
   readonly certificateArn?: string;
   /** the built SPA (web/dist); nothing is uploaded when it is missing */
@@ -65,7 +67,7 @@ export class Web extends Construct {
           override: true,
         },
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(props.paymentsEnvironment),
+          contentSecurityPolicy: contentSecurityPolicy(props.paymentsEnvironment, props.uploadsOrigin),
           override: true,
         },
       },
