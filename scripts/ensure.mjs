@@ -44,11 +44,14 @@ if (!has('java')) base.push('openjdk-17-jre-headless');
 if (!has('eatmydata')) base.push('eatmydata');
 if (base.length) aptInstall(base.join(' '));
 
-// The browser suite drives Debian's Chromium; PDFs are looked at through pdftoppm.
+// The browser suite drives Debian's Chromium; PDFs are looked at through pdftoppm; the LS1 adapter's tests start
+// a PostgreSQL server.
 if (purpose === 'test') {
   const wanted = [];
   if (!existsSync('/usr/bin/chromium')) wanted.push('chromium');
   if (!has('pdftoppm')) wanted.push('poppler-utils');
+  // the LS1 migration's PostgreSQL adapter is tested against a throwaway local server
+  if (!existsSync('/usr/lib/postgresql')) wanted.push('postgresql');
   if (!existsSync('/usr/share/fonts/truetype/noto') && !existsSync('/usr/share/fonts/opentype/noto')) {
     wanted.push('fonts-noto-core', 'fonts-noto-cjk');
   }

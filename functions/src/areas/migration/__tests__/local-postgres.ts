@@ -1,13 +1,19 @@
-// A throwaway PostgreSQL server for the adapter's tests, from the machine's Debian package (PostgreSQL 15): a new
+// A throwaway PostgreSQL server for the adapter's tests, from Debian's package (npm test installs it): a new
 // cluster in a temporary folder with password (scram) sign-in, on a free loopback port, stopped and removed after.
 // Run as the postgres user when the tests run as root (the server refuses root). Undefined when not installed.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BIN = '/usr/lib/postgresql/15/bin';
+/** The newest installed server's programs (Debian keeps each major version under /usr/lib/postgresql/<n>). */
+const versions = existsSync('/usr/lib/postgresql')
+  ? readdirSync('/usr/lib/postgresql')
+      .map(Number)
+      .sort((a, b) => b - a)
+  : [];
+const BIN = `/usr/lib/postgresql/${versions[0] ?? 0}/bin`;
 export const hasPostgres = existsSync(join(BIN, 'initdb')) && existsSync(join(BIN, 'postgres'));
 export const SUPER_PASSWORD = 'ls1-test-super';
 
