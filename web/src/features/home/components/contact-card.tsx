@@ -8,9 +8,10 @@ export function ContactCard({ common }: { common: HomeContent['common'] }) {
   const { t } = useTranslation();
   return (
     <Card id="home-contact" title={t('Contact Us')}>
-      <dl className="space-y-1 text-sm">
-        {common.contactName && <dd className="font-medium text-slate-900">{common.contactName}</dd>}
-        {common.contactTitle && <dd className="text-slate-700">{common.contactTitle}</dd>}
+      {/* the name and title head the card; only e-mail and phone are label and value pairs */}
+      {common.contactName && <p className="text-sm font-medium text-slate-900">{common.contactName}</p>}
+      {common.contactTitle && <p className="text-sm text-slate-700">{common.contactTitle}</p>}
+      <dl className="mt-1 space-y-1 text-sm">
         {common.contactEmail && (
           <div className="flex gap-2">
             <dt className="text-slate-600">{t('Email')}:</dt>
