@@ -41,7 +41,9 @@ async function download(page: Page, button: 'PDF' | 'Excel') {
 async function headerRow(xlsx: Buffer) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(xlsx as unknown as ArrayBuffer);
-  return (book.worksheets[0]?.getRow(1).values as unknown[]).slice(1);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('no worksheet');
+  return (sheet.getRow(1).values as unknown[]).slice(1);
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Reports' });
