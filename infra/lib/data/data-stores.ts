@@ -6,6 +6,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { efileUploadCors, efileUploadLifecycleRules } from './efile-uploads.ts';
+import { reportFileLifecycleRules } from './report-files.ts';
 
 export type TableRole = (typeof tableRoles)[number];
 export type BucketRole = (typeof bucketRoles)[number];
@@ -29,7 +30,11 @@ export class DataStores extends Construct {
       images: this.bucket('images', { versioned: true }),
       uploads: this.bucket('uploads', {
         // unfinished multipart uploads of e-filed documents are garbage after a week
-        lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }, ...efileUploadLifecycleRules],
+        lifecycleRules: [
+          { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+          ...efileUploadLifecycleRules,
+          ...reportFileLifecycleRules,
+        ],
         cors: efileUploadCors,
       }),
     };

@@ -16,6 +16,7 @@ import { s3Client } from '#src/platform/aws.ts';
 import type { AppContext } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
 import { buckets } from '#src/platform/tables.ts';
+import { reportObjectKey } from './object-keys.ts';
 
 export const LINK_SECONDS = 300;
 /** Room under the 6 MB limit for headers and encoding. */
@@ -25,10 +26,6 @@ export const contentTypes = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
-
-/** The S3 key of a report file: the county's, the user's, one per call. */
-export const reportObjectKey = (county: string, userId: string, fileName: string) =>
-  `C#${county}/reports/${userId}/${randomUUID()}/${fileName}`;
 
 export async function deliver(
   c: AppContext,
