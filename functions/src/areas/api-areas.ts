@@ -14,9 +14,17 @@ import { routers as reports } from './reports/lambda.ts';
 import { routers as search } from './search/lambda.ts';
 import { routers as users } from './users/lambda.ts';
 
-export const apiAreas = { auth, config, efile, home, imaging, payments, search, users, accounts, reports } satisfies Record<
-  string,
-  readonly Area[]
->;
+export const apiAreas = {
+  auth,
+  config,
+  efile,
+  home,
+  imaging,
+  payments,
+  search,
+  users,
+  accounts,
+  reports,
+} satisfies Record<string, readonly Area[]>;
 
 export type ApiAreaName = keyof typeof apiAreas;
