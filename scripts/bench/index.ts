@@ -1,4 +1,4 @@
-// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging|users|efile --profile=minnesota|marianas]`: every
+// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging|users|efile|reports --profile=minnesota|marianas]`: every
 // benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
 import { benchEfile } from './efile.ts';
