@@ -7,6 +7,7 @@ import type { CardSearchPrices } from '@portal/shared/payments/responses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccount } from '#src/platform/account-store.ts';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
+import { pdfOf, uploadFile } from '../../efile/__tests__/fixtures.ts';
 import { putDocument } from '../../imaging/__tests__/fixtures.ts';
 import { payHostedForm, type SimulatorHandle, startSimulator } from '../../payments/__tests__/fixtures.ts';
 import {
@@ -53,6 +54,7 @@ const balance = async (accountId: string) => (await getAccount(county, accountId
 
 beforeAll(async () => {
   county = await newSearchCounty('act-fee', {
+    efile: { efile: true },
     aLaCarte: { searchByName: 100, documentDetails: 50, imageFirstPage: 100, imageAdditionalPages: 25 },
     escrow: { reloadByCreditCard: true, minReloadAmount: 1000, maxReloadAmount: 100_000 },
     flatFee: {
@@ -189,7 +191,55 @@ describe('Credit Card Alternate Rates and Credit Card Extra', () => {
   });
 });
 
+describe('Credit Card Extra', () => {
+  it('the card surcharge applies to the next e-file charge, in dollars or percent, and not once off', async () => {
+    const card = await as('card.customer');
+    const charge = async () => {
+      const res = await uploadFile(card, await pdfOf(2));
+      expect(res.status).toBe(200);
+      const { firstPageCharge, additionalPagesCharge, surcharge, totalCharge } = res.body.content!;
+      return { firstPageCharge, additionalPagesCharge, surcharge, totalCharge };
+    };
+    const before = await change('creditCardExtra', {
+      applySurcharge: true,
+      surchargeMethod: 'DOLLARS',
+      surcharge: 200,
+    });
+    try {
+      expect(await charge()).toEqual({
+        firstPageCharge: 100,
+        additionalPagesCharge: 25,
+        surcharge: 200,
+        totalCharge: 325,
+      });
+      await change('creditCardExtra', { surchargeMethod: 'PERCENT', surchargePercent: 20 });
+      expect(await charge()).toMatchObject({ surcharge: 25, totalCharge: 150 });
+      await change('creditCardExtra', { applySurcharge: false });
+      expect(await charge()).toMatchObject({ surcharge: 0, totalCharge: 125 });
+    } finally {
+      await restore('creditCardExtra', before);
+    }
+  });
+});
+
 describe('Escrow', () => {
+  it('reload by credit card switched off: the next deposit is refused and an order offers no deposit', async () => {
+    const admin = await as('account.admin');
+    await setAccount(county, 'demo-title', { usageBalanceCents: 0 });
+    const before = await change('escrow', { reloadByCreditCard: false });
+    try {
+      expect((await admin.post('escrowDeposit/initiateDeposit', { amount: 25 })).status).toBe(403);
+      const short = await order(admin, (await putDocument(county, 3)).documentKey);
+      expect(short.body.content?.imageState.purchaseOptions.escrowOptions).toBeNull();
+    } finally {
+      await restore('escrow', before);
+    }
+    const offered = await order(admin, (await putDocument(county, 3)).documentKey);
+    expect(offered.body.content?.imageState.purchaseOptions.escrowOptions).toMatchObject({
+      depositAmountMessage: 'Deposit at least $10.00 (at most $1,000.00).',
+    });
+  });
+
   it('the card surcharge on a deposit applies to the next deposit, by percent or dollars, and not once off', async () => {
     const admin = await as('account.admin');
     const deposit = async (amount: number) => {
