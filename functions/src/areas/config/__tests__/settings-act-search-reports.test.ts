@@ -1,0 +1,104 @@
+// Search 2 and Reports take effect where they act (spec 3 sections 2.5 and 3.7): each switch is saved through the
+// county configuration page's call, and the next tax or GIS links call, or the next run of a report, follows it.
+// Search 1's default search and county notes reach the SPA's start-up lists, which open the default search first.
+// A county of this file's own.
+import { defaultCriteria } from '@portal/shared/reports/criteria';
+import { todayIn } from '@portal/shared/search/dates';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../../test/support/api-client.ts';
+import { clientsOf, doc, newSearchCounty, party, saveFixture } from '../../search/__tests__/fixtures.ts';
+
+let county = '';
+let as: (username: string) => Promise<TestClient>;
+let staff: TestClient;
+const path = (group: string) => `controlPanel/countyConfig/${group}`;
+
+/** Saves a change to a group through the configuration page's call; answers the group as it was. */
+async function change(group: string, fields: Record<string, unknown>) {
+  // biome-ignore lint/suspicious/noExplicitAny: the page's form state, whose shape each group states
+  const before = (await staff.get<any>(path(group))).body.content;
+  const res = await staff.post(path(group), { ...before, ...fields });
+  expect([group, res.status, res.body.errors]).toEqual([group, 200, undefined]);
+  return before;
+}
+const restore = (group: string, before: unknown) => staff.post(path(group), before);
+
+beforeAll(async () => {
+  county = await newSearchCounty('act-srch', { common: { timeZone: 'America/Chicago' } });
+  await saveFixture(county, {
+    documents: [doc('1', 'WD', '2024-01-02T09:00', { grantors: [party('Smith')], parcelIds: ['R100'] })],
+  });
+  as = clientsOf(county);
+  staff = await as('county.admin');
+});
+
+describe('Search 2', () => {
+  it('the tax and map switches open or refuse the next links call', async () => {
+    const examiner = await as('title.examiner');
+    const links = async (system: 'tax' | 'gis') => {
+      const res = await examiner.post(`${system}/getLinks`, { id: 'A1' });
+      return [res.status, res.body.message];
+    };
+    expect((await links('tax'))[0]).toBe(200);
+    expect((await links('gis'))[0]).toBe(200);
+    const before = await change('search2', { tax: false, map: false });
+    try {
+      expect(await links('tax')).toEqual([403, 'Links to the tax system are turned off for this county.']);
+      expect((await links('gis'))[0]).toBe(403);
+      await change('search2', { tax: true, map: false });
+      expect((await links('tax'))[0]).toBe(200);
+      expect((await links('gis'))[0]).toBe(403);
+    } finally {
+      await restore('search2', before);
+    }
+    expect((await links('gis'))[0]).toBe(200);
+  });
+});
+
+describe('Reports', () => {
+  const calls = {
+    statementReport: 'statementReport',
+    auditAccountsReport: 'accountReport',
+    auditUsersReport: 'userReport',
+    accountTypeReport: 'accountTypeReport',
+  } as const;
+
+  it('each report switched off is refused on its next run, to staff too; switched on it runs', async () => {
+    const criteria = defaultCriteria(todayIn('America/Chicago'));
+    const run = async (id: keyof typeof calls) => {
+      const res = await staff.post(`report/${calls[id]}`, criteria[id]);
+      return [res.status, res.body.message];
+    };
+    for (const id of Object.keys(calls) as Array<keyof typeof calls>) {
+      expect([id, (await run(id))[0]]).toEqual([id, 200]);
+      const before = await change('reports', { [id]: false });
+      try {
+        expect([id, ...(await run(id))]).toEqual([id, 403, 'This report is not offered by the county.']);
+      } finally {
+        await restore('reports', before);
+      }
+      expect([id, (await run(id))[0]]).toEqual([id, 200]);
+    }
+  });
+});
+
+describe('Search 1', () => {
+  it("the default search and a search's county note reach the next start-up lists the SPA opens searches from", async () => {
+    const before = await change('search', {
+      defaultSearch: 'searchByDocumentNumber',
+      searchByDocumentNumberCountyNote: 'Numbers before 1990 are not indexed.',
+    });
+    try {
+      const lists = await (await as('title.examiner')).get<{
+        namedContentResultList: Array<{ name: string; baseContent: Record<string, unknown> }>;
+      }>('helperdata/landlink');
+      const search = lists.body.content?.namedContentResultList.find((g) => g.name === 'search');
+      expect(search?.baseContent).toMatchObject({
+        defaultSearch: 'searchByDocumentNumber',
+        searchByDocumentNumberCountyNote: 'Numbers before 1990 are not indexed.',
+      });
+    } finally {
+      await restore('search', before);
+    }
+  });
+});
