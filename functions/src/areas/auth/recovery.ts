@@ -14,7 +14,7 @@ import { endSessions } from '#src/platform/session.ts';
 import { tables } from '#src/platform/tables.ts';
 import { findUserByUsername, findUsersByEmail, getUser } from '#src/platform/user-store.ts';
 import { clearAllFailures } from './login-attempts.ts';
-import { newTicket, readTicket, type TicketKind, useOnce } from './tickets.ts';
+import { lifetimeText, newTicket, readTicket, type TicketKind, useOnce } from './tickets.ts';
 
 export const recoveryMessages = {
   usernameSent: 'If that e-mail address is registered, we have sent the username to it.',
@@ -57,7 +57,7 @@ export async function forgotPassword(county: string, username: string, email: st
       to: user.email,
       subject: `${common.countyName}: reset your password`,
       text: [
-        `A password reset was asked for ${user.username}. To create a new password, open this link within ${registration.emaileExpireIn} hours:`,
+        `A password reset was asked for ${user.username}. To create a new password, open this link within ${lifetimeText(registration.emaileExpireIn)}:`,
         `${origin}/passwordReset/${ticket.token}`,
         '',
         'If you did not ask for this, ignore this message; your password is unchanged.',

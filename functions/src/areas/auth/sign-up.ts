@@ -17,7 +17,7 @@ import { sendMail } from '#src/platform/mail.ts';
 import { hashPassword } from '#src/platform/passwords.ts';
 import { tables } from '#src/platform/tables.ts';
 import { findUsersByEmail, type User, userItem } from '#src/platform/user-store.ts';
-import { newTicket } from './tickets.ts';
+import { lifetimeText, newTicket } from './tickets.ts';
 
 export const signUpMessages = {
   usernameTaken: 'That username is taken. Choose another.',
@@ -103,11 +103,11 @@ export async function signUp(county: string, r: Registration, origin: string): P
     text: [
       `Welcome, ${r.firstName} ${r.lastName}.`,
       '',
-      `To finish registering as ${r.username} on the ${common.countyName} ${common.appTitle}, open this link within ${registration.emaileExpireIn} hours:`,
+      `To finish registering as ${r.username} on the ${common.countyName} ${common.appTitle}, open this link within ${lifetimeText(registration.emaileExpireIn)}:`,
       link,
       '',
       'If you did not register, ignore this message.',
     ].join('\n'),
   });
-  return `Thank you. A link to complete your registration was e-mailed to ${r.email}. It expires in ${registration.emaileExpireIn} hours.`;
+  return `Thank you. A link to complete your registration was e-mailed to ${r.email}. It expires in ${lifetimeText(registration.emaileExpireIn)}.`;
 }

@@ -14,6 +14,9 @@ export interface Ticket {
   expiresAt: number;
 }
 
+/** A link lifetime as the mails and answers write it: '1 hour', '4 hours'. */
+export const lifetimeText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
 /** A new token and the item to write (inside the caller's transaction). */
 export function newTicket(county: string, kind: TicketKind, userId: string, hours: number) {
   const token = newToken();

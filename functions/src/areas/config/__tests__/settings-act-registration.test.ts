@@ -95,7 +95,7 @@ describe('Registration & Recovery', () => {
       const reset = (await linkFromMail(email, '/passwordReset/')).split('/passwordReset/')[1]!;
       const mail = (await mailsTo(email)).at(-1)!;
       expect(mail.from).toBe('help@act.example');
-      expect(mail.body.text).toContain('within 1 hours');
+      expect(mail.body.text).toContain('within 1 hour:');
       const sent = Date.now();
       vi.useFakeTimers({ toFake: ['Date'], now: sent + HOUR + 60_000 });
       const late = await call(county, undefined, 'POST', 'auth/resetPassword', {
