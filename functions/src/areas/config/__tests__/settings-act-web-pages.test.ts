@@ -69,6 +69,22 @@ describe('Common', () => {
       await restore(staff, 'common', before);
     }
   });
+
+  it('the disclaimer address shows the disclaimer card on the next home page; blank, the card is left out', async () => {
+    const before = await change(staff, 'common', { disclaimerUrl: 'https://act.example/disclaimer.pdf' });
+    try {
+      const shown = await home();
+      expect([shown.selections.disclaimer, shown.common.disclaimerUrl]).toEqual([
+        true,
+        'https://act.example/disclaimer.pdf',
+      ]);
+      await change(staff, 'common', { disclaimerUrl: '' });
+      const hidden = await home();
+      expect([hidden.selections.disclaimer, hidden.common.disclaimerUrl]).toEqual([false, '']);
+    } finally {
+      await restore(staff, 'common', before);
+    }
+  });
 });
 
 describe('Home Selections', () => {
@@ -189,6 +205,23 @@ describe('the vendor switches', () => {
       expect((await upload()).status).toBe(200);
     } finally {
       await restore(vendor, 'efile', before);
+    }
+  });
+
+  it("E-file acknowledgement: the county's statement and the need to tick it reach the next e-file page", async () => {
+    const before = await change(staff, 'efile', {
+      acknowledgement: true,
+      acknowledgementStatement: 'I am the owner or an agent of the owner.',
+    });
+    try {
+      expect((await call(county, undefined, 'GET', 'efile/settings')).body.content).toMatchObject({
+        acknowledgement: true,
+        acknowledgementStatement: 'I am the owner or an agent of the owner.',
+      });
+      await change(staff, 'efile', { acknowledgement: false });
+      expect((await call(county, undefined, 'GET', 'efile/settings')).body.content.acknowledgement).toBe(false);
+    } finally {
+      await restore(staff, 'efile', before);
     }
   });
 });
