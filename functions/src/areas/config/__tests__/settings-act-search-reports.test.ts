@@ -82,6 +82,23 @@ describe('Reports', () => {
   });
 });
 
+describe('Common: the county time zone', () => {
+  it("is the clock of the next report's 'today': a date that is today in one zone is in the future in another", async () => {
+    // Kiritimati (UTC+14) is always a day or two ahead of Pago Pago (UTC-11).
+    const kiritimatiToday = todayIn('Pacific/Kiritimati');
+    const criteria = { ...defaultCriteria(kiritimatiToday).statementReport };
+    const before = await change('common', { timeZone: 'Pacific/Kiritimati' });
+    try {
+      expect((await staff.post('report/statementReport', criteria)).status).toBe(200);
+      await change('common', { timeZone: 'Pacific/Pago_Pago' });
+      const refused = await staff.post('report/statementReport', criteria);
+      expect([refused.status, Object.keys(refused.body.errors ?? {})]).toEqual([400, ['fromDate', 'toDate']]);
+    } finally {
+      await restore('common', before);
+    }
+  });
+});
+
 describe('Search 1', () => {
   it("the default search and a search's county note reach the next start-up lists the SPA opens searches from", async () => {
     const before = await change('search', {
