@@ -31,6 +31,8 @@ const searchPrices = Object.fromEntries(
 ) as Partial<ConfigGroup<'aLaCarte'>>;
 const demoPrices = {
   aLaCarte: { ...searchPrices, imageFirstPage: 100, imageAdditionalPages: 25 },
+  // the home page's news and links cards offer their More window
+  homeSelections: { latestNewsMore: true, linksMore: true },
 } satisfies DemoCounty['config'];
 
 export const demoCounties: DemoCounty[] = [

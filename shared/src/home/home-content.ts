@@ -11,7 +11,11 @@ export interface HomeSelections {
   contactUs: boolean;
   disclaimer: boolean;
   latestNews: boolean;
+  /** the news card's More: every item in full in a window */
+  latestNewsMore: boolean;
   links: boolean;
+  /** the links card's More: every link with its address in a window */
+  linksMore: boolean;
   loginSlides: boolean;
   notableDates: boolean;
   transactions: boolean;

@@ -23,9 +23,9 @@ export function HomePage() {
         <div className="grid gap-4 md:grid-cols-2">
           {s.loginSlides && <SlidesCard count={home.numberOfSlides} />}
           {s.transactions && user && <TransactionsCard totals={home.transactionTotals} role={user.role} />}
-          {s.latestNews && <LatestNewsCard news={home.latestNews} />}
+          {s.latestNews && <LatestNewsCard news={home.latestNews} more={s.latestNewsMore} />}
           {s.notableDates && <NotableDatesCard table={home.notableDates} />}
-          {s.links && <LinksCard links={home.links} />}
+          {s.links && <LinksCard links={home.links} more={s.linksMore} />}
           {s.contactUs && <ContactCard common={home.common} />}
           {s.disclaimer && home.common.disclaimerUrl && <DisclaimerCard url={home.common.disclaimerUrl} />}
         </div>

@@ -45,6 +45,7 @@ beforeAll(async () => {
         externalLinks: { paragraphs: [{ heading: 'Statutes', paragraphContent: 'https://law.example/' }] },
         latestNews: { paragraphs: [{ heading: 'New index', paragraphContent: 'Indexed through Friday.' }] },
         loginPageSlides: { numberOfSlides: 4 },
+        homeSelections: { latestNewsMore: true, linksMore: true },
       },
     },
   ]);
@@ -69,7 +70,9 @@ describe('home/all', () => {
       contactUs: true,
       disclaimer: true,
       latestNews: true,
+      latestNewsMore: true,
       links: true,
+      linksMore: true,
       loginSlides: true,
       notableDates: true,
       transactions: true,

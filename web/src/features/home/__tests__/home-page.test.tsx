@@ -20,11 +20,16 @@ const allOn = {
   contactUs: true,
   disclaimer: true,
   latestNews: true,
+  latestNewsMore: true,
   links: true,
+  linksMore: true,
   loginSlides: true,
   notableDates: true,
   transactions: true,
 };
+
+const links = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ heading: `L${i}`, paragraphContent: `https://x/${i}` }));
 
 function homeContent(over: Partial<HomeContent> = {}): HomeContent {
   return {
@@ -119,8 +124,6 @@ describe('home page cards', () => {
   });
 
   it('lays links out in two columns only above 8', async () => {
-    const links = (n: number) =>
-      Array.from({ length: n }, (_, i) => ({ heading: `L${i}`, paragraphContent: `https://x/${i}` }));
     await showHome(homeContent({ links: links(8) }));
     const eight = await screen.findByRole('link', { name: 'L0' });
     expect(eight.closest('ul')?.dataset.columns).toBe('1');
@@ -140,6 +143,24 @@ describe('home page cards', () => {
     expect(
       within(screen.getByRole('dialog', { name: 'Latest News' })).getByText('Abstract images are online.'),
     ).toBeTruthy();
+  });
+
+  it('offers the news and links More windows only where the county turns More on', async () => {
+    const user = userEvent.setup();
+    await showHome(homeContent({ links: links(3) }));
+    await user.click(await screen.findByRole('button', { name: 'More links' }));
+    const window = screen.getByRole('dialog', { name: 'Links' });
+    expect(
+      within(window)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['L0', 'L1', 'L2']);
+    expect(within(window).getByText(links(3)[2]?.paragraphContent ?? '')).toBeTruthy();
+    cleanup();
+    await showHome(homeContent({ selections: { ...allOn, latestNewsMore: false, linksMore: false }, links: links(3) }));
+    await screen.findByRole('link', { name: 'L0' });
+    expect(screen.queryByRole('button', { name: 'More links' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Expand latest news' })).toBeNull();
   });
 
   it('hides Details from a GUEST', async () => {

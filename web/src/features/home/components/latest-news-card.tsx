@@ -1,4 +1,5 @@
-// Latest news: the headlines with their text cut short; More opens every item in full in a window.
+// Latest news: the headlines with their text cut short; where the county offers More (homeSelections
+// latestNewsMore), Expand opens every item in full in a window.
 
 import type { Paragraph } from '@portal/shared/home/home-content';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ function NewsList({ news, clamp }: { news: Paragraph[]; clamp: boolean }) {
   );
 }
 
-export function LatestNewsCard({ news }: { news: Paragraph[] }) {
+export function LatestNewsCard({ news, more }: { news: Paragraph[]; more: boolean }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   return (
@@ -30,6 +31,7 @@ export function LatestNewsCard({ news }: { news: Paragraph[] }) {
       id="home-latest-news"
       title={t('Latest News')}
       action={
+        more &&
         news.length > 0 && (
           <Button variant="ghost" onClick={() => setExpanded(true)} aria-label={t('Expand latest news')}>
             {t('Expand')}
