@@ -9,6 +9,7 @@ import { AlertWindow } from '#src/components/alert-window.tsx';
 import { Button } from '#src/components/button.tsx';
 import { SelectField, TextField } from '#src/components/fields.tsx';
 import { ApiError, callApi } from '#src/lib/api.ts';
+import { useCountyConfig } from '#src/lib/county-config.ts';
 import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 import { AuthCard, PublicLayout } from './public-layout.tsx';
 
@@ -19,7 +20,8 @@ const empty = {
   company: '',
   address: '',
   city: '',
-  state: 'WI',
+  // '' until the user picks one: the county's own state (countyState) is shown and sent
+  state: '',
   zip: '',
   email: '',
   phone: '',
@@ -27,13 +29,21 @@ const empty = {
   passwordConfirm: '',
 };
 
+/** The county's own state (common.stateCode of the start-up configuration), when it is one of the form's choices. */
+function useCountyState(): string {
+  const code = useCountyConfig().common?.stateCode ?? '';
+  return usStates.some((s) => s.code === code) ? code : '';
+}
+
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useFormState(empty);
   const { running, run } = useSubmitGuard();
   const [alert, setAlert] = useState<{ text: string; done: boolean } | null>(null);
-  const { values, errors, set } = form;
+  const { errors, set } = form;
+  const countyState = useCountyState();
+  const values = { ...form.values, state: form.values.state || countyState };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -94,7 +104,11 @@ export function RegisterPage() {
               onChange={set('state')}
               error={errors.state}
               autoComplete="address-level1"
-              options={usStates.map((s) => ({ value: s.code, label: s.code }))}
+              options={[
+                // no state until the county's configuration has loaded (or names one the list lacks)
+                ...(values.state ? [] : [{ value: '', label: '' }]),
+                ...usStates.map((s) => ({ value: s.code, label: s.code })),
+              ]}
             />
             {field('zip', t('Zip'), {
               autoComplete: 'postal-code',

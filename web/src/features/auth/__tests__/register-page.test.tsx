@@ -43,6 +43,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Confirm Password'), 'Garden#2026');
 }
 
+/** The start-up configuration of a county in the Northern Mariana Islands. */
+const marianas = {
+  'GET helperdata/landlink': () =>
+    success({ namedContentResultList: [{ name: 'common', baseContent: { stateCode: 'MP' } }] }),
+};
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -52,7 +58,6 @@ describe('registration form', () => {
   it('shows the shared schema messages per field without calling the server, and clears them on edit', async () => {
     const { calls } = fakeApi({});
     const { user } = renderRegister();
-    expect((field('State') as unknown as HTMLSelectElement).value).toBe('WI');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(errorOf('Username')).toBe('Required.');
     expect(errorOf('First Name')).toBe('Required.');
@@ -86,12 +91,40 @@ describe('registration form', () => {
     expect(errorOf('Confirm Password')).toBe('Mismatched passwords.');
   });
 
+  it("defaults the state to the county's own, from the start-up configuration; the user may pick another", async () => {
+    const { calls } = fakeApi({
+      ...marianas,
+      'POST auth/signUp': () => success(undefined, 'A link was e-mailed to you.'),
+    });
+    const { user } = renderRegister();
+    const state = field('State') as unknown as HTMLSelectElement;
+    await vi.waitFor(() => expect(state.value).toBe('MP'));
+    expect(calls.some((c) => c.key === 'GET helperdata/landlink')).toBe(true);
+    await user.selectOptions(state, 'GU');
+    expect(state.value).toBe('GU');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('alertdialog');
+    expect((calls.find((c) => c.key === 'POST auth/signUp')?.body as Record<string, string>).state).toBe('GU');
+  });
+
+  it('does not guess a state before the county configuration has loaded', async () => {
+    fakeApi({});
+    const { user } = renderRegister();
+    expect((field('State') as unknown as HTMLSelectElement).value).toBe('');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(errorOf('State')).toBe('Required.');
+  });
+
   it('shows the server message in an alert and its field error, and stays', async () => {
     const { calls } = fakeApi({
+      ...marianas,
       'POST auth/signUp': () =>
         failure(400, 'That username is taken. Choose another.', { username: 'That username is taken.' }),
     });
     const { router, user } = renderRegister();
+    await vi.waitFor(() => expect(field('State').value).toBe('MP'));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const alert = await screen.findByRole('alertdialog');
@@ -99,17 +132,19 @@ describe('registration form', () => {
     expect(errorOf('Username')).toBe('That username is taken.');
     const sent = calls.find((c) => c.key === 'POST auth/signUp')?.body as Record<string, string>;
     expect(sent.phone).toBe('(612) 555-1234');
-    expect(sent.state).toBe('WI');
+    expect(sent.state).toBe('MP');
     await user.click(within(alert).getAllByRole('button', { name: 'Close' })[0]!);
     expect(router.state.location.pathname).toBe('/register');
   });
 
   it('after success says a link was e-mailed, and closing returns to /login', async () => {
     fakeApi({
+      ...marianas,
       'POST auth/signUp': () =>
         success(undefined, 'Thank you. A link to complete your registration was e-mailed to you.'),
     });
     const { router, user } = renderRegister();
+    await vi.waitFor(() => expect(field('State').value).toBe('MP'));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const alert = await screen.findByRole('alertdialog');
