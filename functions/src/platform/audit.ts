@@ -33,3 +33,13 @@ export function auditItem(e: AuditEvent, at = new Date()) {
 export async function audit(e: AuditEvent): Promise<void> {
   await db().send(new PutCommand({ TableName: tables.ledger, Item: auditItem(e) }));
 }
+
+/** A search charge's old description, the fee line and the criteria hash that was its reference:
+ * 'Name search (WjvZjhXPNZ5bnBYBak4LDn)'. */
+const hashedSearchInfo = /^(.+) \([A-Za-z0-9_-]{22}\)$/;
+
+/** How an entry's info reads in a report: a search charge written before charges described their criteria
+ * ('Name: SMITH') keeps its fee line without the internal hash ('Name search'); every other info is as written. */
+export function auditInfoText(type: string, info: string): string {
+  return type === 'SEARCH' ? info.replace(hashedSearchInfo, '$1') : info;
+}

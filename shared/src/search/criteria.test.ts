@@ -1,7 +1,7 @@
 // Every validation message of spec 2 section 5, through the schemas the forms and the handlers share.
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { describeCriteria } from './describe-criteria.ts';
+import { CHARGE_DESCRIPTION_MAX, chargeDescription, describeCriteria } from './describe-criteria.ts';
 import { type SearchType, searchTypeNames, searchTypeOfCall, searchTypes } from './search-types.ts';
 
 const TODAY = '2025-06-15';
@@ -275,5 +275,36 @@ describe('describeCriteria', () => {
     expect(longDescription).toBe(
       'Legal Description: Legal Type LB, Search Method CONTAINS, Plat P100, Lot 4, Document Type All, From Date 01/01/1900, To Date 06/15/2025',
     );
+  });
+});
+
+describe('chargeDescription', () => {
+  const charge = (type: SearchType, input: Record<string, unknown>) =>
+    chargeDescription(type, parse(type, input), TODAY);
+
+  it('reads a name search as the name searched for, without the form defaults', () => {
+    expect(charge('searchByName', { lastName1: 'SMITH' })).toBe('Name: SMITH');
+    expect(charge('searchByName', { lastName1: 'ANDERSON', firstName1: 'MARIA' })).toBe('Name: ANDERSON, MARIA');
+    expect(
+      charge('searchByName', {
+        lastName1: 'Anderson',
+        firstName1: 'Maria',
+        middleInitial1: 'J',
+        lastName2: 'Smith',
+        documentType: 'A',
+        fromRecordedDate: '01/01/2020',
+      }),
+    ).toBe('Name: Anderson, Maria J; Smith; Document Type A; From Date 01/01/2020');
+  });
+
+  it('labels the fields that are not names', () => {
+    expect(charge('searchByBookAndPage', { book: '12', page: '44' })).toBe('Book and Page: Book 12; Page 44');
+    expect(charge('searchByTractBookId', { fromDocumentNumber: 'TB-1' })).toBe('Tract Book ID: Tract Book ID TB-1');
+  });
+
+  it('cuts long criteria at a word, with an ellipsis', () => {
+    const text = charge('searchByTorrensText', { text: 'NORTH HALF OF THE SOUTHEAST QUARTER '.repeat(5) });
+    expect(text.length).toBeLessThanOrEqual(CHARGE_DESCRIPTION_MAX);
+    expect(text).toMatch(/^Torrens Text: Text NORTH HALF OF THE SOUTHEAST QUARTER NORTH .*[A-Z]…$/);
   });
 });

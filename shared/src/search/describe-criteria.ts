@@ -79,11 +79,74 @@ const labelsByType: Partial<Record<SearchType, Record<string, string>>> = {
 /** Fields that only steer the form or the server, never worth showing. */
 const hidden = new Set(['tractBookSearchType']);
 
-export function describeCriteria(type: SearchType, criteria: Record<string, unknown>) {
-  const displayCriteria = Object.entries(criteria)
+/** The filled-in fields worth showing, in the form's order: the field, its label and its trimmed value. */
+function shownFields(type: SearchType, criteria: Record<string, unknown>) {
+  return Object.entries(criteria)
     .filter(([key, value]) => !hidden.has(key) && labels[key] && typeof value === 'string' && value.trim())
     .filter(([key]) => !key.startsWith(criteria.legalType === 'MB' ? 'lb' : 'mb'))
-    .map(([key, value]) => ({ key: labelsByType[type]?.[key] ?? labels[key]!, value: String(value).trim() }));
+    .map(([field, value]) => ({
+      field,
+      key: labelsByType[type]?.[field] ?? labels[field]!,
+      value: String(value).trim(),
+    }));
+}
+
+export function describeCriteria(type: SearchType, criteria: Record<string, unknown>) {
+  const displayCriteria = shownFields(type, criteria).map(({ key, value }) => ({ key, value }));
   const longDescription = `${searchTypes[type].title}: ${displayCriteria.map((d) => `${d.key} ${d.value}`).join(', ')}`;
   return { displayCriteria, longDescription };
+}
+
+/** Name fields that read as one name, 'ANDERSON, MARIA J': last, first, middle initial. */
+const names: Array<readonly string[]> = [
+  ['lastName1', 'firstName1', 'middleInitial1'],
+  ['lastName2', 'firstName2', 'middleInitial2'],
+  ['taxpayerName', 'taxpayerFirstName', 'taxpayerMiddleInitial'],
+  ['lbLastName', 'lbFirstName', 'lbMiddleInitial'],
+  ['mbLastName', 'mbFirstName', 'mbMiddleInitial'],
+  ['grantorGranteeLastName'],
+];
+const nameOf = new Map(names.flatMap((group) => group.map((field) => [field, group] as const)));
+
+/** The longest charge description: it is one line of the transaction report, the statement and the audit log. */
+export const CHARGE_DESCRIPTION_MAX = 80;
+
+/**
+ * How a search's charge reads in the ledger and the reports: the form's title and what was searched for, names as
+ * names ('Name: ANDERSON, MARIA'), other fields as label and value ('Book and Page: Book 12; Page 44'). Fields
+ * left as the form starts them (the dates of a fresh form, 'All' document types) are left out, and criteria
+ * longer than CHARGE_DESCRIPTION_MAX are cut at a word with an ellipsis.
+ */
+export function chargeDescription(type: SearchType, criteria: Record<string, unknown>, today: string): string {
+  const defaults = searchTypes[type].defaults(today) as Record<string, unknown>;
+  const fields = shownFields(type, criteria).filter(
+    ({ field, value }) =>
+      value.toUpperCase() !==
+      String(defaults[field] ?? '')
+        .trim()
+        .toUpperCase(),
+  );
+  const values = new Map(fields.map((f) => [f.field, f.value]));
+  const parts: string[] = [];
+  const done = new Set<string>();
+  for (const { field, key, value } of fields) {
+    if (done.has(field)) continue;
+    const group = nameOf.get(field);
+    if (!group) {
+      parts.push(`${key} ${value}`);
+      continue;
+    }
+    for (const f of group) done.add(f);
+    const [last, first, mi] = group.map((f) => values.get(f) ?? '');
+    const given = [first, mi].filter(Boolean).join(' ');
+    parts.push([last, given].filter(Boolean).join(', '));
+  }
+  return shorten(`${searchTypes[type].title}${parts.length ? `: ${parts.join('; ')}` : ''}`);
+}
+
+function shorten(text: string): string {
+  if (text.length <= CHARGE_DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, CHARGE_DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > CHARGE_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[;,:]$/, '')}…`;
 }

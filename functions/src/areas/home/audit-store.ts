@@ -1,5 +1,6 @@
 // Reads of the audit log (written by platform/audit.ts) for the home page totals and the transaction report: a
 // user's or an account's events by instant (keys in platform/ledger-keys.ts).
+import { auditInfoText } from '#src/platform/audit.ts';
 import { auditByAccountIndex, auditByUserIndex } from '#src/platform/ledger-keys.ts';
 import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
@@ -66,7 +67,7 @@ export async function auditEventsBetween(
       ...(item.username ? { username: String(item.username) } : {}),
       ...(typeof item.amountCents === 'number' ? { amountCents: item.amountCents } : {}),
       ...(typeof item.images === 'number' ? { images: item.images } : {}),
-      ...(item.info ? { info: String(item.info) } : {}),
+      ...(item.info ? { info: auditInfoText(String(item.type), String(item.info)) } : {}),
     });
   }
   return events;

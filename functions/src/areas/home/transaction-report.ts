@@ -4,7 +4,6 @@
 import { formatCents } from '@portal/shared/format/money';
 import { reportDateErrors, reportToDate, type TransactionReportRequest } from '@portal/shared/home/transaction-report';
 import { todayIn, toIsoDate, toUsDate } from '@portal/shared/search/dates';
-import PdfPrinter from 'pdfmake';
 import type {
   Alignment,
   Content,
@@ -17,6 +16,7 @@ import { getAccount } from '#src/platform/account-store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';
+import { PDF_FONT, pdfPrinter } from '#src/platform/pdf-fonts.ts';
 import { type AuditOwner, auditEventsBetween, type ReportEvent } from './audit-store.ts';
 import { localMidnight, periodStarts } from './periods.ts';
 
@@ -118,15 +118,6 @@ interface ReportModel {
   timeZone: string;
   generatedAt: Date;
 }
-
-const fonts = {
-  Helvetica: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-};
 
 const dateTime = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -231,7 +222,7 @@ export function reportDocument(m: ReportModel): TDocumentDefinitions {
     pageSize: 'LETTER',
     pageMargins: [40, 96, 40, 48],
     info: { title: `Transaction Report - ${m.countyName}`, author: m.countyName, subject: 'Transaction Report' },
-    defaultStyle: { font: 'Helvetica', fontSize: 9, color: '#0f172a' },
+    defaultStyle: { font: PDF_FONT, fontSize: 9, color: '#0f172a' },
     styles: {
       th: { bold: true, color: '#1e3a5f', fontSize: 8.5 },
       h2: { bold: true, fontSize: 10.5, color: '#1e3a5f', margin: [0, 14, 0, 6] },
@@ -317,8 +308,8 @@ export function reportDocument(m: ReportModel): TDocumentDefinitions {
 }
 
 export function renderPdf(m: ReportModel): Promise<Buffer> {
-  const printer = new PdfPrinter(fonts);
-  const doc = printer.createPdfKitDocument(reportDocument(m));
+  // Roboto, not the standard Helvetica: its text lost its spaces ('LakewoodCounty,Minnesota').
+  const doc = pdfPrinter().createPdfKitDocument(reportDocument(m));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,37 +1,9 @@
 // The reports' PDF frame (pdfmake, server side): the county's name and the report's title on every page, the
-// criteria under them, 'Page x of y' and when it was made at the foot. Text is set in Roboto, embedded from
-// pdfmake's own font file (a TrueType font with a real space glyph: the standard Helvetica's metrics left
-// viewers running words together, 'LakewoodCounty').
+// criteria under them, 'Page x of y' and when it was made at the foot. Text is set in Roboto
+// (platform/pdf-fonts.ts).
 import type { Readable } from 'node:stream';
-import PdfPrinter from 'pdfmake';
-import vfs from 'pdfmake/build/vfs_fonts.js';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-
-let printer: PdfPrinter | undefined;
-
-const fontFiles = new Map<string, Buffer>();
-/** One of pdfmake's Roboto files, decoded once. */
-export function fontFile(file: string): Buffer {
-  let bytes = fontFiles.get(file);
-  if (!bytes) {
-    bytes = Buffer.from((vfs as Record<string, string>)[file] ?? '', 'base64');
-    fontFiles.set(file, bytes);
-  }
-  return bytes;
-}
-
-function fontPrinter(): PdfPrinter {
-  const font = fontFile;
-  printer ??= new PdfPrinter({
-    Roboto: {
-      normal: font('Roboto-Regular.ttf'),
-      bold: font('Roboto-Medium.ttf'),
-      italics: font('Roboto-Italic.ttf'),
-      bolditalics: font('Roboto-MediumItalic.ttf'),
-    },
-  });
-  return printer;
-}
+import { fontFile, PDF_FONT, pdfPrinter } from '#src/platform/pdf-fonts.ts';
 
 const textFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -86,7 +58,7 @@ export function pdfDocument(frame: PdfFrame, content: Content[]): TDocumentDefin
     pageOrientation: frame.landscape ? 'landscape' : 'portrait',
     pageMargins: [40, 80, 40, 44],
     info: { title: `${frame.title} - ${frame.countyName}`, author: frame.countyName, subject: frame.title },
-    defaultStyle: { font: 'Roboto', fontSize: 8.5, color: '#0f172a' },
+    defaultStyle: { font: PDF_FONT, fontSize: 8.5, color: '#0f172a' },
     styles: { h2: { bold: true, fontSize: 10.5, color: '#1e3a5f', margin: [0, 12, 0, 4] } },
     header: () => ({
       margin: [40, 26, 40, 0],
@@ -127,7 +99,7 @@ export function pdfDocument(frame: PdfFrame, content: Content[]): TDocumentDefin
 
 /** The PDF as a stream: pdfkit writes it out as it is made. */
 export function pdfStream(doc: TDocumentDefinitions): Readable {
-  const pdf = fontPrinter().createPdfKitDocument(doc);
+  const pdf = pdfPrinter().createPdfKitDocument(doc);
   pdf.end();
   return pdf as unknown as Readable;
 }
@@ -152,7 +124,7 @@ export function chunkedTables(
 /** A bare pdfkit document (pdfmake's own pdfkit) for a report drawn line by line; each page is written out when
  * the next one starts. */
 export function drawnDocument(title: string, author: string, landscape: boolean): PDFKit.PDFDocument {
-  const doc = fontPrinter().createPdfKitDocument(
+  const doc = pdfPrinter().createPdfKitDocument(
     {
       pageSize: 'LETTER',
       pageOrientation: landscape ? 'landscape' : 'portrait',

@@ -4,6 +4,7 @@
 // an account's events on gsi1, a user's on gsi2, the county's by month partition; never a Scan. Pages are yielded
 // as DynamoDB answers them, so a report streams them into its file without holding the period.
 import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { auditInfoText } from '#src/platform/audit.ts';
 import { db } from '#src/platform/aws.ts';
 import { auditByAccountIndex, auditByUserIndex, auditMonthPartition } from '#src/platform/ledger-keys.ts';
 import { tables } from '#src/platform/tables.ts';
@@ -138,6 +139,7 @@ export async function* auditPages(
     };
     for await (const page of paginateQuery({ client: db(), pageSize: 1000 }, paged)) {
       const rows = (page.Items ?? []) as AuditRow[];
+      for (const r of rows) if (r.info) r.info = auditInfoText(r.type, r.info);
       // the index's range is inclusive of `to`: the period is not
       yield rows.filter((r) => r.at < toIso);
     }

@@ -25,6 +25,9 @@ export interface ChargeRequest {
   item: string;
   /** what is bought: the criteria hash of a search, the document id of a detail pane */
   reference: string;
+  /** how the charge reads in the ledger and the reports ('Name: SMITH'); without it, the fee lines and the
+   * reference ('Document details (A1000123)') */
+  description?: string | undefined;
   /** paging or re-sorting a kept result set, which the spec does not charge again */
   reused: boolean;
   /** app-table items written with the charge, in its transaction (a paid search's kept result set) */
@@ -78,7 +81,7 @@ export async function chargeForSearch(request: ChargeRequest): Promise<Charge> {
       transactionType:
         item === 'documentDetails' ? 'DOCUMENT_DETAILS' : item === 'taxLienDetails' ? 'TAX_LIEN_DETAILS' : 'SEARCH',
       idempotencyKey,
-      info: `${fee.lines.map((l) => l.description).join(', ')} (${reference})`,
+      info: request.description ?? `${fee.lines.map((l) => l.description).join(', ')} (${reference})`,
       details: { item, reference },
       extraItems: request.keep?.map((Item) => ({ Put: { TableName: tables.app, Item } })),
     });

@@ -14,6 +14,7 @@
 // for payers, whose search may end in a payment window instead). The rows are dropped if the guard refuses or
 // payment is needed. Only a search that runs past one page (or was paid for) keeps its rows.
 import { staffRoles } from '@portal/shared/auth/roles';
+import { chargeDescription } from '@portal/shared/search/describe-criteria';
 import { searchMessages as m } from '@portal/shared/search/messages';
 import { type Paging, pagingSchema } from '@portal/shared/search/requests';
 import { defaultSort, isSortKey, PAGE_SIZE, type ResultKind, resultsRoutes } from '@portal/shared/search/result-kinds';
@@ -118,6 +119,7 @@ export async function runSearch(
     account: await account,
     item: type,
     reference: hash,
+    description: set ? undefined : chargeDescription(type, criteria, today),
     reused: !!set,
     keep,
   });

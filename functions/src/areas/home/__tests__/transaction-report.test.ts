@@ -1,5 +1,8 @@
 // POST home/transactionReport: a PDF of the caller's (or the account's) money transactions from the audit log.
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app.ts';
@@ -93,6 +96,17 @@ describe('transaction report', () => {
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toContain('Transaction Report');
     if (process.env.SAVE_REPORT_PDF) writeFileSync(process.env.SAVE_REPORT_PDF, bytes);
+    // its text keeps its spaces (the standard Helvetica ran words together: 'LakewoodCounty,Minnesota')
+    const file = join(mkdtempSync(join(tmpdir(), 'home-report-')), 'TransactionReport.pdf');
+    writeFileSync(file, bytes);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    for (const words of [
+      'Lakewood County, Minnesota',
+      'Northwoods Title Company',
+      'Name search (SMITH JOHN)',
+      'Escrow deposit',
+    ])
+      expect(text).toContain(words);
   });
 
   it('a USER reports only their own transactions', async () => {
