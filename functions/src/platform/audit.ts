@@ -36,7 +36,7 @@ export async function audit(e: AuditEvent): Promise<void> {
 
 /** A search charge's old description, the fee line and the criteria hash that was its reference:
  * 'Name search (WjvZjhXPNZ5bnBYBak4LDn)'. */
-const hashedSearchInfo = /^(.+) \([A-Za-z0-9_-]{22}\)$/;
+const hashedSearchInfo = /^(.+ search) \([A-Za-z0-9_-]{22}\)$/;
 
 /** How an entry's info reads in a report: a search charge written before charges described their criteria
  * ('Name: SMITH') keeps its fee line without the internal hash ('Name search'); every other info is as written. */
