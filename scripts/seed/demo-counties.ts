@@ -3,7 +3,13 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountType, PaymentMethod, Role } from '@portal/shared/auth/roles';
-import { type ConfigGroup, type ConfigGroupName, priceFields, readGroup } from '@portal/shared/config/groups';
+import {
+  type ConfigGroup,
+  type ConfigGroupName,
+  priceFields,
+  readGroup,
+  type SearchTypeKey,
+} from '@portal/shared/config/groups';
 import { accountItem, newAccount } from '../../functions/src/platform/account-store.ts';
 import { configKey, usernameKey } from '../../functions/src/platform/app-keys.ts';
 import { db } from '../../functions/src/platform/aws.ts';
@@ -11,7 +17,7 @@ import { putConfig, putCounty } from '../../functions/src/platform/config.ts';
 import { hashPassword } from '../../functions/src/platform/passwords.ts';
 import { tables } from '../../functions/src/platform/tables.ts';
 import { userItem } from '../../functions/src/platform/user-store.ts';
-import { seedDemoSlides } from './demo-slides.ts';
+import { type SlideCaption, seedDemoSlides } from './demo-slides.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -19,6 +25,8 @@ export interface DemoCounty {
   id: string;
   name: string;
   stateCode: string;
+  /** the login page slides' captions, one per slide (loginPageSlides.numberOfSlides of them are made) */
+  slides?: SlideCaption[];
   config: { [G in ConfigGroupName]?: Partial<ConfigGroup<G>> };
 }
 
@@ -35,11 +43,24 @@ const demoPrices = {
   homeSelections: { latestNewsMore: true, linksMore: true },
 } satisfies DemoCounty['config'];
 
+/** The Search 1 switches of a county that has none of these kinds of records (the rest stay on, the default). */
+const searchesOff = (keys: SearchTypeKey[]) =>
+  Object.fromEntries(keys.map((k) => [`searchBy${k}`, false])) as Partial<ConfigGroup<'search'>>;
+
+/** The generator's span (scripts/seed/demo-records: documents from 1950, tax liens from 1966, through 2026-10-30). */
+const demoIndex = { begins: '1950-01-03', liensBegin: '1966-01-03', through: '2026-10-30', verified: '2026-10-23' };
+
 export const demoCounties: DemoCounty[] = [
   {
     id: 'lakewood',
     name: 'Lakewood County',
     stateCode: 'MN',
+    // e-file is off here: no 'File electronically' slide
+    slides: [
+      ['Search recorded documents', 'Names, dates, parcels, legal descriptions and more'],
+      ['View and download images', 'Pay per use or with your account balance'],
+      ['Torrens certificates', 'Search registered land by certificate'],
+    ],
     config: {
       ...demoPrices,
       common: {
@@ -64,7 +85,33 @@ export const demoCounties: DemoCounty[] = [
         taxUrl: 'https://tax.example/parcel/',
         gisUrl: 'https://gis.example/parcel/',
       },
+      // book and page, PLSS and plat legals, Torrens, old grantor-grantee and tract books: no tract index (NMI)
+      search: searchesOff(['TractIndexNMI']),
       search2: { map: true, tax: true },
+      notableDates: {
+        showNotableDates: true,
+        useVerificationDate: true,
+        abstractVerified: true,
+        abstractVerifiedDate: demoIndex.verified,
+        abstractPosted: true,
+        abstractPostedDate: demoIndex.through,
+        abstractIndexBegin: true,
+        abstractIndexBeginDate: demoIndex.begins,
+        torrensVerified: true,
+        torrensVerifiedDate: demoIndex.verified,
+        torrensPosted: true,
+        torrensPostedDate: demoIndex.through,
+        torrensIndexBegin: true,
+        torrensIndexBeginDate: demoIndex.begins,
+        torrensCertificateThru: true,
+        torrensCertificateThruDate: demoIndex.through,
+        lienVerified: true,
+        lienVerifiedDate: demoIndex.verified,
+        lienPosted: true,
+        lienPostedDate: demoIndex.through,
+        lienIndexBegin: true,
+        lienIndexBeginDate: demoIndex.liensBegin,
+      },
       languages: { languages: false },
       efile: { efile: false },
       loginPageLatestNews: {
@@ -112,6 +159,10 @@ export const demoCounties: DemoCounty[] = [
     id: 'marianas',
     name: 'CNMI Recorder',
     stateCode: 'MP',
+    slides: [
+      ['Search recorded documents', 'Names, dates, lot numbers, islands and villages'],
+      ['File electronically', 'Submit land records to the recorder online'],
+    ],
     config: {
       ...demoPrices,
       common: {
@@ -128,6 +179,32 @@ export const demoCounties: DemoCounty[] = [
         publicUrl: 'http://marianas.localhost:3000',
       },
       landlink: { torrens: false, propertyCode: true },
+      // the tract index by island, village and lot, homestead plats (lots and blocks) and tax liens: no Torrens,
+      // no book and page, no old grantor-grantee or tract books
+      search: searchesOff([
+        'BookAndPage',
+        'TorrensCertificate',
+        'TorrensText',
+        'GrantorGranteeBook',
+        'TractBookId',
+        'TractBookLegal',
+      ]),
+      notableDates: {
+        showNotableDates: true,
+        useVerificationDate: true,
+        abstractVerified: true,
+        abstractVerifiedDate: demoIndex.verified,
+        abstractPosted: true,
+        abstractPostedDate: demoIndex.through,
+        abstractIndexBegin: true,
+        abstractIndexBeginDate: demoIndex.begins,
+        lienVerified: true,
+        lienVerifiedDate: demoIndex.verified,
+        lienPosted: true,
+        lienPostedDate: demoIndex.through,
+        lienIndexBegin: true,
+        lienIndexBeginDate: demoIndex.liensBegin,
+      },
       languages: { languages: true },
       efile: {
         efile: true,
@@ -139,6 +216,16 @@ export const demoCounties: DemoCounty[] = [
       loginPageLatestNews: {
         paragraphs: [
           { heading: 'E-filing is open', paragraphContent: 'Land records may now be filed electronically.' },
+        ],
+      },
+      // the signed-in home page's news (its own group, as on the county's Latest News page)
+      latestNews: {
+        paragraphs: [
+          { heading: 'E-filing is open', paragraphContent: 'Land records may now be filed electronically.' },
+          {
+            heading: 'Tract index verified',
+            paragraphContent: 'The tract index is verified through the last business day of October 2026.',
+          },
         ],
       },
     },
@@ -214,7 +301,7 @@ export async function seedDemoCounties(counties = demoCounties): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const county of counties) {
     await putCounty({ id: county.id, name: county.name, stateCode: county.stateCode });
-    await seedDemoSlides(county.id, county.config.loginPageSlides?.numberOfSlides ?? 1);
+    await seedDemoSlides(county.id, county.config.loginPageSlides?.numberOfSlides ?? 1, county.slides);
     // Every seeded county answers on this machine, as <id>.localhost, unless its configuration says otherwise.
     const common = { publicUrl: `http://${county.id}.localhost:3000`, ...county.config.common };
     for (const [group, value] of Object.entries({ ...county.config, common })) {

@@ -1,5 +1,6 @@
 // Demo login-page slides: a calm gradient with a caption per slide, made with sharp and stored where the API
-// serves them (images bucket, C#<county>/slides/<n>.jpg). Idempotent: an existing slide is left alone.
+// serves them (images bucket, C#<county>/slides/<n>.jpg). Idempotent: a slide already made with the same caption is
+// left alone; one made with another caption (an older demo slide) is made again.
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { slideKey } from '../../functions/src/areas/auth/slides.ts';
@@ -33,7 +34,11 @@ export async function slideImage(n: number, caption: string, subtitle: string): 
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
-const captions: Array<[string, string]> = [
+/** A slide's caption and its smaller subtitle. */
+export type SlideCaption = [caption: string, subtitle: string];
+
+/** The captions of a county that names none of its own. */
+const defaultCaptions: SlideCaption[] = [
   ['Search recorded documents', 'Names, dates, parcels, legal descriptions and more'],
   ['View and download images', 'Pay per use or with your account balance'],
   ['File electronically', 'Submit land records to the recorder online'],
@@ -42,17 +47,31 @@ const captions: Array<[string, string]> = [
   ['Help is close by', 'Contact the recorder’s office during business hours'],
 ];
 
-export async function seedDemoSlides(county: string, count: number): Promise<void> {
+export async function seedDemoSlides(
+  county: string,
+  count: number,
+  captions: SlideCaption[] = defaultCaptions,
+): Promise<void> {
   const s3 = s3Client();
   for (let n = 1; n <= Math.min(count, captions.length); n++) {
     const Key = slideKey(county, n);
-    const exists = await s3
-      .send(new HeadObjectCommand({ Bucket: buckets.images, Key }))
-      .then(() => true)
-      .catch(() => false);
-    if (exists) continue;
     const [caption, subtitle] = captions[n - 1]!;
+    // S3 metadata is ASCII: the caption is kept URI-encoded
+    const made = encodeURIComponent(caption);
+    const existing = await s3
+      .send(new HeadObjectCommand({ Bucket: buckets.images, Key }))
+      .then((head) => head.Metadata?.caption ?? '')
+      .catch(() => undefined);
+    if (existing === made) continue;
     const Body = await slideImage(n, caption, subtitle);
-    await s3.send(new PutObjectCommand({ Bucket: buckets.images, Key, Body, ContentType: 'image/jpeg' }));
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: buckets.images,
+        Key,
+        Body,
+        ContentType: 'image/jpeg',
+        Metadata: { caption: made },
+      }),
+    );
   }
 }

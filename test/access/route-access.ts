@@ -15,8 +15,12 @@ const listFilters = { filterText: '', includeInactive: true, pageNumber: 1 };
 /** accounts with imageRetrieval, and staff (imaging/access.ts) */
 const imaging: Who = signedIn;
 const lakewoodOnly = (who: Who) => ({ lakewood: who, marianas: nobody });
+const marianasOnly = (who: Who) => ({ lakewood: nobody, marianas: who });
 
-const criteria = (fields: Record<string, unknown>): RouteAccess => ({ who: signedIn, sample: fields });
+const criteria = (fields: Record<string, unknown>, who: RouteAccess['who'] = signedIn): RouteAccess => ({
+  who,
+  sample: fields,
+});
 const uuid = '7d1c3f5e-2b4a-4c6d-8e9f-0a1b2c3d4e5f';
 const transactResponse = { transId: '60000000001', totalAmount: '1.00', responseCode: '1' };
 const profile = {
@@ -129,20 +133,27 @@ export const routeAccess: Record<string, RouteAccess> = {
   // searches: every signed-in role; a search the county has turned off is refused to all
   'GET /api/search/codeLists': { who: signedIn },
   'POST /api/search/searchByAddress': criteria({ streetName: 'Main', streetNumber: '100' }),
-  'POST /api/search/searchByBookAndPage': criteria({ book: '1', page: '1' }),
+  // the demo counties offer only the searches they have records for (scripts/seed/demo-counties.ts): the Marianas
+  // have no book and page, Torrens, grantor-grantee or tract books; Lakewood has no tract index (NMI)
+  'POST /api/search/searchByBookAndPage': criteria({ book: '1', page: '1' }, lakewoodOnly(signedIn)),
   'POST /api/search/searchByDate': criteria({ fromDate: '01/01/2020', toDate: '01/31/2020' }),
   'POST /api/search/searchByDocumentNumber': criteria({ documentType: 'A', documentNumber: '1' }),
   'POST /api/search/searchByLegalDescription': criteria({ plat: 'P100', lot: '1', block: '1' }),
   'POST /api/search/searchByName': criteria({ lastName1: 'Smith', firstName1: 'Ann' }),
   'POST /api/search/searchByParcelId': criteria({ parcelId: '12-345', pageNumber: 1 }),
-  // both demo counties leave every search switched on (a county turns one off on its Search 1 page)
-  'POST /api/search/searchByTorrensCertificate': criteria({ certificateNumber: '1', pageNumber: 1 }),
-  'POST /api/search/searchByTorrensText': criteria({ torrensText: 'Oak', pageNumber: 1 }),
-  'POST /api/search/searchByGrantorGranteeBook': criteria({ lastName: 'Smith', book: '1' }),
+  'POST /api/search/searchByTorrensCertificate': criteria(
+    { certificateNumber: '1', pageNumber: 1 },
+    lakewoodOnly(signedIn),
+  ),
+  'POST /api/search/searchByTorrensText': criteria({ torrensText: 'Oak', pageNumber: 1 }, lakewoodOnly(signedIn)),
+  'POST /api/search/searchByGrantorGranteeBook': criteria({ lastName: 'Smith', book: '1' }, lakewoodOnly(signedIn)),
   'POST /api/search/searchByPlat': criteria({ platName: 'Oak', searchByPlatMethod: 'PLATNAME' }),
   'POST /api/search/searchByTaxLien': criteria({ taxLienNumber: '1', pageNumber: 1 }),
-  'POST /api/search/searchByTractBook': criteria({ tractBookSearchType: 'LEGAL', plat: 'P100' }),
-  'POST /api/search/searchByTractIndexNMI': criteria({ island: 'Saipan', village: 'Garapan' }),
+  'POST /api/search/searchByTractBook': criteria(
+    { tractBookSearchType: 'LEGAL', plat: 'P100' },
+    lakewoodOnly(signedIn),
+  ),
+  'POST /api/search/searchByTractIndexNMI': criteria({ island: 'Saipan', village: 'Garapan' }, marianasOnly(signedIn)),
   'POST /api/search/documentDetails': { who: signedIn, sample: { docId: 'A1', description: '1' } },
   'POST /api/search/taxLienDetails': { who: signedIn, sample: { docId: 'L1', description: '1' } },
   'POST /api/search/legalDescriptionDetails': { who: signedIn, sample: { id: 'A1', x: 1 } },
