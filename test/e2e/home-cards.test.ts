@@ -10,6 +10,7 @@ import { putConfig } from '../../functions/src/platform/config.ts';
 import { tables } from '../../functions/src/platform/tables.ts';
 import { seedDemoCounties } from '../../scripts/seed/demo-counties.ts';
 import { readGroup } from '../../shared/src/config/groups.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 
 Object.assign(process.env, inject('stackEnv'));
@@ -51,6 +52,7 @@ beforeAll(async () => {
           ],
         },
         loginPageSlides: { numberOfSlides: 3 },
+        homeSelections: { latestNewsMore: true, linksMore: true },
         notableDates: {
           showNotableDates: true,
           useVerificationDate: true,
@@ -137,6 +139,15 @@ it('shows every card the county enables, with totals, two link columns, dates an
     .waitFor();
   await page.getByRole('dialog', { name: 'Latest News' }).getByRole('button', { name: 'Close' }).last().click();
 
+  // The links card's More window lists every link with its address.
+  await page.getByRole('button', { name: 'More links' }).click();
+  const linksWindow = page.getByRole('dialog', { name: 'Links' });
+  await linksWindow.getByText('https://county.example/office/10').waitFor();
+  expect(await linksWindow.getByRole('link').count()).toBe(10);
+  await expectAccessible(page, 'Links window', '[role=dialog]');
+  await screenshot(page, 'home-03b-links-window');
+  await linksWindow.getByRole('button', { name: 'Close' }).last().click();
+
   await page.getByRole('button', { name: 'Details' }).click();
   const report = page.getByRole('dialog', { name: 'Transaction Report' });
   expect(await report.getByRole('radio', { name: 'YTD' }).isChecked()).toBe(true);
@@ -175,7 +186,7 @@ it('shows no cards when the county turns them all off', async () => {
       ? ((await res.json()) as { content: { selections: Record<string, boolean> } }).content.selections
       : null;
   });
-  expect(selections && Object.values(selections)).toEqual([false, false, false, false, false, false, false]);
+  expect(selections && Object.values(selections).every((on) => on === false)).toBe(true);
   await screenshot(page, 'home-04-no-cards');
   await context.close();
 });
