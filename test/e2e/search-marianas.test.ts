@@ -10,6 +10,7 @@ import {
   openForm,
   resultRows,
   rowTexts,
+  searchNav,
   signedInForFile,
   submit,
   submitForResults,
@@ -52,4 +53,34 @@ it('searches the tract index by island, village and parcel', async () => {
   await field(page, 'Island').selectOption('ROTA');
   await submit(page);
   await page.getByRole('status').filter({ hasText: 'No Records Found.' }).waitFor();
+});
+
+it('lists only the searches the Marianas records answer; the home page has news and notable dates', async () => {
+  const { page } = s;
+  await page.goto(s.url('/search'));
+  await page.waitForURL(/\/search\/searchBy\w+$/);
+  const nav = searchNav(page);
+  await nav.getByRole('link', { name: 'Tract Index NMI', exact: true }).waitFor();
+  const entries = (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
+  for (const offered of ['Name', 'Plat', 'Legal Description', 'Tax Lien', 'Tract Index NMI'])
+    expect(entries).toContain(offered);
+  // no Torrens, book and page, grantor-grantee or tract books here
+  for (const absent of [
+    'Book and Page',
+    'Torrens Certificate',
+    'Torrens Text',
+    'Grantor Grantee Book',
+    'Tract Book ID',
+  ])
+    expect(entries).not.toContain(absent);
+  await screenshot(page, 'marianas-04-search-menu');
+
+  await page.goto(s.url('/home'));
+  await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
+  await page.getByText('E-filing is open').first().waitFor();
+  expect(await page.getByText('No news.').count()).toBe(0);
+  await page.getByText('Index Begin').waitFor();
+  // the demo set's index begins in January 1950
+  await page.getByRole('cell', { name: /1950/ }).first().waitFor();
+  await screenshot(page, 'marianas-05-home');
 });
