@@ -10,6 +10,7 @@ import {
   openForm,
   resultRows,
   rowTexts,
+  searchNav,
   signedInForFile,
   submit,
   submitForResults,
@@ -24,6 +25,8 @@ it('searches the grantor-grantee books by a name within their name ranges', asyn
   const CAPTION = 'Grantor Grantee Book Search Results';
   const { page } = s;
   await openForm(s, 'Grantor Grantee Book');
+  // Lakewood (Minnesota) keeps no tract index of the Northern Mariana Islands: its menu does not offer one
+  expect(await searchNav(page).getByRole('link', { name: 'Tract Index NMI', exact: true }).count()).toBe(0);
   await submit(page);
   await expectFieldMessage(page, 'Business or Last Name', 'Required.');
   await field(page, 'Business or Last Name').fill('Brown');
