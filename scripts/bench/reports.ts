@@ -8,9 +8,6 @@
 // the 1,000-line build; PDF (drawn) 26.1 s, peak 272 MiB, 1.36x. Most of either is the Query on DynamoDB Local.
 // `npm run bench -- --only=reports [--report-lines 100000]`
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +17,8 @@ import { auditItem } from '../../functions/src/platform/audit.ts';
 import { db } from '../../functions/src/platform/aws.ts';
 import { tables } from '../../functions/src/platform/tables.ts';
 import { putItems } from '../../functions/src/platform/write-items.ts';
-import { freePort, startLocalStack } from '../local/stack.ts';
 import { demoCounties, seedDemoCounties } from '../seed/demo-counties.ts';
+import { withThrowawayStack } from './throwaway-stack.ts';
 
 const countyId = (n: number) => `bench-reports-${n}`;
 const ACCOUNT = 'demo-title';
@@ -131,14 +128,7 @@ export async function benchReports(options: { small?: number; large?: number; lo
   const log = options.log ?? console.log;
   const small = options.small ?? 1_000;
   const large = options.large ?? 100_000;
-  const dir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
-  const stack = await startLocalStack({
-    dataDir: dir,
-    inMemory: true,
-    ports: { dynamodb: await freePort(), s3: await freePort(), ses: await freePort() },
-    prefix: 'bench',
-  });
-  try {
+  await withThrowawayStack('reports', async () => {
     for (const n of [small, large]) await load(countyId(n), n, log);
     for (const kind of ['xlsx', 'pdf'] as const) {
       const a = build(countyId(small), kind);
@@ -147,10 +137,7 @@ export async function benchReports(options: { small?: number; large?: number; lo
         `reports: statement ${kind}, ${large} lines ${b.seconds.toFixed(1)} s (${(b.bytes / 1e6).toFixed(1)} MB, peak ${b.maxRssMiB.toFixed(0)} MiB) / ${small} lines ${a.seconds.toFixed(2)} s (peak ${a.maxRssMiB.toFixed(0)} MiB): peak memory ratio ${(b.maxRssMiB / a.maxRssMiB).toFixed(2)}`,
       );
     }
-  } finally {
-    await stack.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 const at = process.argv.indexOf('--reports-child');

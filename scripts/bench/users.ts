@@ -7,9 +7,6 @@
 // hundred items a second, and those would triple the load time without being read by the page measured.
 // The counties are loaded into an in-memory DynamoDB Local for the run (about ten times faster to load than one on
 // disk on a busy two-core machine).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { listedUser } from '../../functions/src/areas/users/listed-user.ts';
 import { accountItem, newAccount } from '../../functions/src/platform/account-store.ts';
@@ -20,8 +17,8 @@ import { tables } from '../../functions/src/platform/tables.ts';
 import { type User, userItem } from '../../functions/src/platform/user-store.ts';
 import { putItems } from '../../functions/src/platform/write-items.ts';
 import { TestClient } from '../../test/support/api-client.ts';
-import { freePort, startLocalStack } from '../local/stack.ts';
 import { demoCounties, seedDemoCounties } from '../seed/demo-counties.ts';
+import { withThrowawayStack } from './throwaway-stack.ts';
 
 export const USERS_GOAL_RATIO = 1.5;
 const ACCOUNTS = 100;
@@ -110,14 +107,7 @@ export async function benchUsers(options: { small?: number; large?: number; log?
   const log = options.log ?? console.log;
   const small = options.small ?? 500;
   const large = options.large ?? 50_000;
-  const dir = mkdtempSync(join(tmpdir(), 'bench-users-'));
-  const stack = await startLocalStack({
-    dataDir: dir,
-    inMemory: true,
-    ports: { dynamodb: await freePort(), s3: await freePort(), ses: await freePort() },
-    prefix: 'bench',
-  });
-  try {
+  await withThrowawayStack('users', async () => {
     const clients: TestClient[] = [];
     for (const n of [small, large]) {
       await load(countyId(n), n, log);
@@ -144,8 +134,5 @@ export async function benchUsers(options: { small?: number; large?: number; log?
       `users: first page of the Users list, ${large} users ${mid(results.large).toFixed(1)} ms / ${small} users ${mid(results.small).toFixed(1)} ms = ${ratio.toFixed(2)} (goal <= ${USERS_GOAL_RATIO}) ${ratio <= USERS_GOAL_RATIO ? 'ok' : 'OVER'}`,
     );
     return { ratio };
-  } finally {
-    await stack.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
