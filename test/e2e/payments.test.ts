@@ -89,7 +89,7 @@ it('a card customer sees the price list, authorizes a card in the frame and gets
   const priceList = await searchSmithToPriceList(page, url);
   const balance = page.getByTestId('usage-balance');
   // No preauthorization open: nothing to draw on.
-  await expect.poll(() => balance.textContent()).toBe('Usage balance: $0.00');
+  await expect.poll(() => balance.textContent()).toBe('Card authorization: $0.00 left');
   const prices = priceList.getByRole('table', { name: 'Credit card prices' });
   await expect.poll(() => prices.textContent()).toMatch(/Name search\s*\$1\.50/);
   expect(await prices.textContent()).toMatch(/Document details\s*\$0\.25/);
@@ -107,7 +107,7 @@ it('a card customer sees the price list, authorizes a card in the frame and gets
   await form.locator('button.pay').click();
 
   await page.getByText('Authorization successful').waitFor();
-  await expect.poll(() => balance.textContent()).toBe('Usage balance: $50.00');
+  await expect.poll(() => balance.textContent()).toBe('Card authorization: $50.00 left');
   await screenshot(page, 'payments-03-authorized');
   await page.waitForURL(/\/search\/SearchResults$/);
   const shown = page.getByText(/Displaying Results: 1-10 of \d+/);
@@ -115,7 +115,7 @@ it('a card customer sees the price list, authorizes a card in the frame and gets
   expect(await page.locator('tbody tr').first().textContent()).toMatch(/SMITH/);
   expect(await page.getByRole('dialog').count()).toBe(0);
   // The $1.50 name search was drawn from the preauthorization.
-  await expect.poll(() => balance.textContent()).toBe('Usage balance: $48.50');
+  await expect.poll(() => balance.textContent()).toBe('Card authorization: $48.50 left');
   await screenshot(page, 'payments-04-results');
 });
 

@@ -91,7 +91,7 @@ it('registers, completes by e-mail, signs in, sees the shell and signs out', asy
   await nav.getByRole('link', { name: 'Search' }).waitFor();
   expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Search']);
   // A self-registered user pays by card: the balance shows as text, without a refresh button.
-  expect(await page.getByTestId('usage-balance').textContent()).toBe('Usage balance: $0.00');
+  expect(await page.getByTestId('usage-balance').textContent()).toBe('Card authorization: $0.00 left');
   expect(await page.getByRole('button', { name: 'Refresh usage balance' }).count()).toBe(0);
   await page.getByRole('button', { name: 'Profile' }).waitFor();
   await screenshot(page, '05-shell-user');

@@ -31,9 +31,9 @@ const user: CurrentUser = {
   creditCardSearchRates: [],
 };
 
-function renderShell(area: React.ReactNode, routes: Record<string, Route> = {}) {
+function renderShell(area: React.ReactNode, routes: Record<string, Route> = {}, who: Partial<CurrentUser> = {}) {
   fakeApi(routes);
-  setCurrentUser(user);
+  setCurrentUser({ ...user, ...who });
   const router = createMemoryRouter([{ Component: Shell, children: [{ path: '/search', element: area }] }], {
     initialEntries: ['/search'],
   });
@@ -85,6 +85,19 @@ describe('signed-in shell', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Closed Friday');
     expect(screen.getByRole('complementary', { name: 'Side navigation' }).className).toContain('hidden');
     expect(screen.getByText('Usage balance: $250.00')).toBeTruthy();
+  });
+
+  it('names a card payer’s balance for what it is: what is left of the card authorization', () => {
+    renderShell(
+      <h1>Search area</h1>,
+      {},
+      {
+        paymentMethod: 'CREDIT_CARD',
+        usageBalance: { kind: 'CENTS', cents: 4800, imagesRemaining: 0 },
+      },
+    );
+    expect(screen.getByTestId('usage-balance').textContent).toBe('Card authorization: $48.00 left');
+    expect(screen.queryByText(/Usage balance/)).toBeNull();
   });
 
   it('refreshes the balance, and says so when it cannot', async () => {

@@ -55,7 +55,7 @@ export function UsageBalanceArea({ user }: { user: CurrentUser }) {
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-white" aria-live="polite">
-      <span data-testid="usage-balance">{balanceText(t, user.usageBalance)}</span>
+      <span data-testid="usage-balance">{balanceText(t, user.usageBalance, user.paymentMethod === 'CREDIT_CARD')}</span>
       {view.refresh && (
         <button
           type="button"
@@ -76,8 +76,13 @@ export function UsageBalanceArea({ user }: { user: CurrentUser }) {
   );
 }
 
-function balanceText(t: (k: string, o?: Record<string, unknown>) => string, balance: UsageBalance | null): string {
-  if (!balance) return t('Usage balance: {{amount}}', { amount: dollars(0) });
-  if (balance.kind === 'IMAGES') return t('Images remaining: {{count}}', { count: balance.imagesRemaining });
-  return t('Usage balance: {{amount}}', { amount: dollars(balance.cents) });
+/** A card payer's balance is what is left of the card preauthorization, and says so; others keep 'Usage balance'. */
+function balanceText(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  balance: UsageBalance | null,
+  card: boolean,
+): string {
+  if (balance?.kind === 'IMAGES') return t('Images remaining: {{count}}', { count: balance.imagesRemaining });
+  const amount = dollars(balance?.cents ?? 0);
+  return card ? t('Card authorization: {{amount}} left', { amount }) : t('Usage balance: {{amount}}', { amount });
 }

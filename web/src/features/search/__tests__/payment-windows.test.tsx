@@ -74,7 +74,7 @@ describe('search payment windows', () => {
     const { api, user, router } = await nameSearchNeedingPayment({ paymentNeeded: true });
     const priceList = await screen.findByRole('dialog', { name: 'Price List' });
     expect(within(priceList).getByText(/preauthorize \$50\.00 on your card/)).toBeTruthy();
-    expect(screen.getByTestId('usage-balance').textContent).toBe('Usage balance: $0.00');
+    expect(screen.getByTestId('usage-balance').textContent).toBe('Card authorization: $0.00 left');
     const table = await within(priceList).findByRole('table', { name: 'Credit card prices' });
     // Free items are left out; the item being bought is marked.
     expect(within(table).queryByText('Date search')).toBeNull();
@@ -104,7 +104,7 @@ describe('search payment windows', () => {
     ]);
     // The new preauthorization shows in the header before the search is resent.
     expect(api.bodies('POST currentUser/usageBalance')).toHaveLength(1);
-    expect(screen.getByTestId('usage-balance').textContent).toBe('Usage balance: $50.00');
+    expect(screen.getByTestId('usage-balance').textContent).toBe('Card authorization: $50.00 left');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/search/SearchResults'), { timeout: 3000 });
     expect(api.bodies('POST search/searchByName')).toHaveLength(2);
     expect(api.bodies('POST search/searchByName')[1]).toEqual(api.bodies('POST search/searchByName')[0]);
