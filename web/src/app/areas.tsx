@@ -1,10 +1,12 @@
 // The signed-in areas and their mount points. Each area lives in web/src/features/<feature>/routes.tsx and
 // default-exports a component mounted at /<path>/* (use <Routes> inside it for sub-routes); it is loaded lazily.
 // Until that file exists the route shows AreaUnavailable. Search may also export ExternalSearch for
-// /externalsearch/*, and efile is open without the session check.
+// /externalsearch/*, and efile is open without the session check. Every area sits behind the RouteGate, so the
+// role rules of route-rules.ts decide before the screen (or the placeholder) shows.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AreaUnavailable } from './area-unavailable.tsx';
+import { RouteGate } from './route-gate.tsx';
 
 type AreaModule = Record<string, ComponentType | undefined>;
 const modules = import.meta.glob<AreaModule>('../features/*/routes.tsx');
@@ -27,10 +29,20 @@ export const signedInAreas: Area[] = [
 
 export const efileArea: Area = { path: 'efile/*', feature: 'efile', title: 'E-File' };
 
-/** The route object of an area: its lazily loaded module, or the 'not available yet' page. */
+/** The route object of an area: its lazily loaded module, or the 'not available yet' page, behind the gate. */
 export function areaRoute({ path, feature, title, exportName = 'default' }: Area): RouteObject {
   const load = modules[`../features/${feature}/routes.tsx`];
   const unavailable = () => <AreaUnavailable title={title} />;
-  if (!load) return { path, Component: unavailable };
-  return { path, lazy: async () => ({ Component: (await load())[exportName] ?? unavailable }) };
+  if (!load) return { path, Component: gated(unavailable) };
+  return { path, lazy: async () => ({ Component: gated((await load())[exportName] ?? unavailable) }) };
+}
+
+function gated(Screen: ComponentType): ComponentType {
+  return function Gated() {
+    return (
+      <RouteGate>
+        <Screen />
+      </RouteGate>
+    );
+  };
 }
