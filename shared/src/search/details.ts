@@ -124,10 +124,19 @@ export interface CodeDescriptionResults {
   codeDescriptionResultList: CodeDescription[];
 }
 
+/** What the caller pays for one item: a search form type (searchByName ...), documentDetails or taxLienDetails. */
+export interface ItemPrice {
+  item: string;
+  cents: number;
+}
+
 export interface CodeLists {
   documentTypes: CodeDescription[];
   instrumentGroups: CodeDescription[];
   otherLotCodes: CodeDescription[];
+  /** the caller's price of each item that costs something (none for staff, flat-fee accounts, free items), so a
+   *  form can say what it costs before it is submitted */
+  prices?: ItemPrice[];
 }
 
 export interface PlatLookupResult {

@@ -1,6 +1,8 @@
 // search/*: the searches of spec 2 (one call per search type, paged and sorted by posting the same criteria with
 // pageNumber, sortKey, sortDirection), the detail panes, the plat lookup and the code lists. Thin transport over
 // the search service; every call needs a signed-in user.
+
+import type { CodeLists } from '@portal/shared/search/details';
 import {
   certificateDetailsSchema,
   documentDetailsSchema,
@@ -18,6 +20,7 @@ import { badRequest } from '#src/platform/errors.ts';
 import { currentUser, requireUser } from '#src/platform/session.ts';
 import { body } from '#src/platform/validate.ts';
 import { bookReferenceDetails } from './book-reference-details.ts';
+import { callerPrices } from './caller-prices.ts';
 import { codeLists, platList } from './code-lists.ts';
 import { documentDetails } from './document-details.ts';
 import { legalDescriptionDetails } from './legal-description-details.ts';
@@ -65,7 +68,11 @@ export const searchRoutes = new Hono<AppEnv>()
   .post('/search/platCodeDescription', body(filterTextSchema), async (c) =>
     ok(c, { codeDescriptionResultList: await platList(c.get('county'), c.req.valid('json').filterText) }),
   )
-  .get('/search/codeLists', async (c) => ok(c, await codeLists(c.get('county'))));
+  .get('/search/codeLists', async (c) => {
+    const county = c.get('county');
+    const [lists, prices] = await Promise.all([codeLists(county), callerPrices(county, currentUser(c))]);
+    return ok<CodeLists>(c, { ...lists, prices });
+  });
 
 for (const call of searchCalls) {
   searchRoutes.post(`/search/${call}`, criteriaBody, async (c) => {
