@@ -1,8 +1,10 @@
 // The tax lien search of spec 2 in a real browser against the Lakewood demo county's generated liens: each of the
 // four methods (taxpayer, lien number, document number, date range) with Current/Expired, the method's required
 // field and the date rules, then the tax lien results and the lien pane (type badge, taxpayers, releases), whose
-// taxpayer name starts a new lien search.
+// taxpayer name starts a new lien search. The form shows only the chosen method's fields, gives each control its
+// own name and says, next to Current/Expired, that Current leaves expired liens out.
 import { expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
 import { screenshot } from '../support/browser.ts';
 import {
   detailPane,
@@ -22,15 +24,22 @@ const CAPTION = 'Tax Lien Search Results';
 
 const s = signedInForFile('title.examiner');
 
-const method = (name: string) => s.page.getByRole('radio', { name, exact: true }).check();
+const method = (name: string) => s.page.getByRole('radio', { name: `By ${name}`, exact: true }).check();
 const currentOrExpired = () => s.page.getByRole('combobox', { name: /^Current\/Expired/ });
 const backToForm = () => s.page.getByRole('link', { name: 'Back to the search form' }).click();
 
 it('searches by taxpayer, current liens by default and all on request', async () => {
   const { page } = s;
   await openForm(s, 'Tax Lien');
-  expect(await page.getByRole('radio', { name: 'Taxpayer' }).isChecked()).toBe(true);
+  expect(await page.getByRole('radio', { name: 'By Taxpayer' }).isChecked()).toBe(true);
   expect(await currentOrExpired().inputValue()).toBe('CURRENT');
+  // Current says, beside the choice, that expired liens are left out
+  const note = page.getByText('Current liens only: expired liens are not shown. Choose All to include them.');
+  await note.waitFor();
+  expect(await currentOrExpired().getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
+  // only the taxpayer method's fields show
+  expect(await field(page, 'Lien Number').count()).toBe(0);
+  expect(await field(page, 'Document Number').count()).toBe(0);
   await submit(page);
   await expectFieldMessage(page, 'Name or Business Name', 'Required.');
 
@@ -41,6 +50,7 @@ it('searches by taxpayer, current liens by default and all on request', async ()
 
   await backToForm();
   await currentOrExpired().selectOption('ALL');
+  await note.waitFor({ state: 'detached' });
   expect(await submitForResults(page, RESULTS)).toBe(2);
   expect((await rowTexts(page, CAPTION)).join(' ')).toContain('1973005826');
   await screenshot(page, 'liens-02-taxpayer-results');
@@ -50,6 +60,12 @@ it('searches by lien number and by document number', async () => {
   const { page } = s;
   await openForm(s, 'Tax Lien');
   await method('Lien Number');
+  // one control per name: the method radio and the lien number box are told apart
+  expect(await page.getByRole('radio', { name: /Lien Number/ }).count()).toBe(1);
+  expect(await page.getByRole('textbox', { name: /Lien Number/ }).count()).toBe(1);
+  expect(await field(page, 'Name or Business Name').count()).toBe(0);
+  await expectAccessible(page, 'tax lien form, lien number method');
+  await screenshot(page, 'liens-00-lien-number-method');
   await submit(page);
   await expectFieldMessage(page, 'Lien Number', 'Required.');
   await field(page, 'Lien Number').fill('ST24483329');
@@ -60,8 +76,8 @@ it('searches by lien number and by document number', async () => {
   await method('Document Number');
   await submit(page);
   await expectFieldMessage(page, 'Document Number', 'Required.');
-  // the lien number belongs to another method: the submit cleared it
-  expect(await field(page, 'Lien Number').inputValue()).toBe('');
+  // the lien number belongs to another method: hidden, and the submit cleared it
+  expect(await field(page, 'Lien Number').count()).toBe(0);
   await field(page, 'Document Number').fill('2019026841');
   expect(await submitForResults(page, RESULTS)).toBe(1);
   expect((await rowTexts(page, CAPTION))[0]).toMatch(/2019026841.*RIVERBEND INC/);
@@ -118,6 +134,6 @@ it('shows a lien in its pane, and a taxpayer name searches that taxpayer', async
   expect(await waitForResults(page, RESULTS)).toBeGreaterThanOrEqual(1);
   expect((await rowTexts(page, CAPTION)).join(' ')).toContain('ANDERSON');
   await openForm(s, 'Tax Lien');
-  expect(await page.getByRole('radio', { name: 'Taxpayer' }).isChecked()).toBe(true);
+  expect(await page.getByRole('radio', { name: 'By Taxpayer' }).isChecked()).toBe(true);
   expect(await currentOrExpired().inputValue()).toBe('ALL');
 });
