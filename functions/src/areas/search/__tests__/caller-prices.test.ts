@@ -1,6 +1,7 @@
 // search/codeLists carries the caller's prices (issue 18 'Prices before paying'): each paying user gets the price
 // of every priced search and detail pane in their own price list, staff and flat-fee accounts none; and the price
 // shown is what a search that finds nothing takes from the balance.
+import type { ConfigGroup } from '@portal/shared/config/groups';
 import type { CodeLists } from '@portal/shared/search/details';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientsOf, newSearchCounty, search } from './fixtures.ts';
@@ -10,7 +11,8 @@ let as: ReturnType<typeof clientsOf>;
 beforeAll(async () => {
   const county = await newSearchCounty('srch-prices', {
     aLaCarte: { searchByName: 150, searchByPlat: 75, documentDetails: 25 },
-    creditCard: { applyAlternateRates: true, searchByNameCreditCard: 200 },
+    // the price fields are typed by name only where the group is read (groups.ts priceShape)
+    creditCard: { applyAlternateRates: true, searchByNameCreditCard: 200 } as Partial<ConfigGroup<'creditCard'>>,
   });
   as = clientsOf(county);
 });
