@@ -1,8 +1,10 @@
-// Page images at ingest: a document's multi-page TIFF becomes one JPEG per page and a thumbnail per page in the
-// images bucket, where the imaging area reads them (functions/src/areas/imaging/page-images.ts).
+// Page images at ingest: a document's multi-page TIFF becomes one JPEG per page, a thumbnail and a watermarked
+// preview (the page view window's readable copy) per page in the images bucket, where the imaging area reads them
+// (functions/src/areas/imaging/page-images.ts).
 import { DeleteObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { pageImageKey, pagesOnFile, thumbnailKey } from '../../functions/src/areas/imaging/page-images.ts';
+import { pageImageKey, pagesOnFile, previewKey, thumbnailKey } from '../../functions/src/areas/imaging/page-images.ts';
+import { makePreview } from '../../functions/src/areas/imaging/preview-image.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';
 import { buckets } from '../../functions/src/platform/tables.ts';
 
@@ -20,11 +22,16 @@ export async function storePageImages(county: string, docId: string, tiffPath: s
     const source = sharp(tiffPath, { page: page - 1 })
       .flatten({ background: '#ffffff' })
       .grayscale();
-    const [jpeg, thumb] = await Promise.all([
+    const [jpeg, thumb, preview] = await Promise.all([
       source.clone().jpeg({ quality: 70, mozjpeg: true }).toBuffer(),
       source.clone().resize({ width: THUMBNAIL_WIDTH }).jpeg({ quality: 70 }).toBuffer(),
+      makePreview(source.clone()),
     ]);
-    await Promise.all([put(pageImageKey(county, docId, page), jpeg), put(thumbnailKey(county, docId, page), thumb)]);
+    await Promise.all([
+      put(pageImageKey(county, docId, page), jpeg),
+      put(thumbnailKey(county, docId, page), thumb),
+      put(previewKey(county, docId, page), preview),
+    ]);
   }
   const extra = [...(await pagesOnFile(county, docId))].filter((p) => p > pages);
   if (extra.length) {
@@ -35,6 +42,7 @@ export async function storePageImages(county: string, docId: string, tiffPath: s
           Objects: extra.flatMap((p) => [
             { Key: pageImageKey(county, docId, p) },
             { Key: thumbnailKey(county, docId, p) },
+            { Key: previewKey(county, docId, p) },
           ]),
         },
       }),

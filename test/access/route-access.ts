@@ -5,6 +5,7 @@
 import type { DemoId } from './demo-callers.ts';
 import { anyone, nobody, notGuest, type RouteAccess, signedIn, staff, userManagers, type Who } from './route-who.ts';
 import { efileRows } from './rows/efile.ts';
+import { imagingPreviewRows } from './rows/imaging-preview.ts';
 import { migrationRows } from './rows/migration.ts';
 import { reportsRows } from './rows/reports.ts';
 import { schedulingRows } from './rows/scheduling.ts';
@@ -227,6 +228,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   ...migrationRows,
   ...reportsRows,
   ...efileRows,
+  ...imagingPreviewRows,
 };
 
 /** Who may call a route in one county. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pagesOnFile, readThumbnail } from '../../../functions/src/areas/imaging/page-images.ts';
+import { pagesOnFile, readPreview, readThumbnail } from '../../../functions/src/areas/imaging/page-images.ts';
 import { getDocument, getImageDocument, listCodes } from '../../../functions/src/areas/records/read-records.ts';
 import { putCounty } from '../../../functions/src/platform/config.ts';
 import { importCounty } from '../import-county.ts';
@@ -117,7 +117,7 @@ describe('importCounty', () => {
     expect(await getDocument(county, 'A1009')).toBeDefined();
   });
 
-  it('turns each TIFF page into a page image and a thumbnail, and a shorter TIFF drops the extra pages', async () => {
+  it('turns each TIFF page into a page image, a thumbnail and a preview; a shorter TIFF drops the extra pages', async () => {
     await writeTiff('A1001', 3);
     writeDir([doc(1, { pageCount: 3 })]);
     const first = await importCounty({ county, dir, stateDir });
@@ -126,12 +126,16 @@ describe('importCounty', () => {
     expect([...(await pagesOnFile(county, 'A1001'))].sort()).toEqual([1, 2, 3]);
     const thumb = await readThumbnail(county, 'A1001', 2);
     expect((await sharp(thumb!).metadata()).width).toBe(100);
+    const preview = await sharp((await readPreview(county, 'A1001', 2))!).metadata();
+    expect([preview.format, preview.width]).toEqual(['jpeg', 1000]);
 
     await writeTiff('A1001', 2);
     writeDir([doc(1, { pageCount: 2 })]);
     const second = await importCounty({ county, dir, stateDir });
     expect(second.ok && second.totals).toMatchObject({ written: 4 + 1, imagePages: 2 });
     expect([...(await pagesOnFile(county, 'A1001'))].sort()).toEqual([1, 2]);
+    expect(await readPreview(county, 'A1001', 3)).toBeUndefined();
+    expect(await readPreview(county, 'A1001', 2)).toBeDefined();
   });
 
   it('refuses a county that is not set up', async () => {

@@ -1,5 +1,5 @@
 // Page images and thumbnails of a document in the images bucket, as the records store writes them at ingest:
-// C#<county>/docs/<docId>/page-<n>.jpg and thumb-<n>.jpg.
+// C#<county>/docs/<docId>/page-<n>.jpg, thumb-<n>.jpg and preview-<n>.jpg (the watermarked page view).
 import { GetObjectCommand, ListObjectsV2Command, NoSuchKey } from '@aws-sdk/client-s3';
 import { s3Client } from '#src/platform/aws.ts';
 import { buckets } from '#src/platform/tables.ts';
@@ -9,6 +9,8 @@ export const pageImageKey = (county: string, docId: string, page: number) =>
   `${docPrefix(county, docId)}page-${page}.jpg`;
 export const thumbnailKey = (county: string, docId: string, page: number) =>
   `${docPrefix(county, docId)}thumb-${page}.jpg`;
+export const previewKey = (county: string, docId: string, page: number) =>
+  `${docPrefix(county, docId)}preview-${page}.jpg`;
 
 async function getBytes(key: string): Promise<Uint8Array | undefined> {
   try {
@@ -25,6 +27,8 @@ export const readPageImage = (county: string, docId: string, page: number) =>
 
 export const readThumbnail = (county: string, docId: string, page: number) =>
   getBytes(thumbnailKey(county, docId, page));
+
+export const readPreview = (county: string, docId: string, page: number) => getBytes(previewKey(county, docId, page));
 
 /** Page numbers that have a page image on file. */
 export async function pagesOnFile(county: string, docId: string): Promise<Set<number>> {

@@ -10,23 +10,44 @@ import {
 } from '@portal/shared/imaging/schemas';
 import type { PreviewSettingsUpdate } from '@portal/shared/imaging/types';
 import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import { z } from 'zod';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
 import { badRequest, notFound } from '#src/platform/errors.ts';
 import { requireUser } from '#src/platform/session.ts';
-import { body } from '#src/platform/validate.ts';
+import { body, parseOr400 } from '#src/platform/validate.ts';
 import { imagingCaller, requireImageRetrieval } from './access.ts';
 import { findImageDocument } from './document-source.ts';
 import { computeDownloadOrder, recomputeDownloadOrder } from './download-order.ts';
 import { getImage } from './get-image.ts';
+import { getPreviewImage } from './get-preview.ts';
 import { cancelImageState } from './image-state-store.ts';
 import { payDownloadOrder } from './pay-order.ts';
 import { getThumbnails } from './thumbnails.ts';
+
+const previewParams = z.object({
+  documentType: z.string().length(1, 'Document type is one character.'),
+  documentNumber: z.string().min(1, 'Required.').max(40),
+  page: z.coerce.number().int('Page is a whole number.').min(1, 'Pages start at 1.').max(100_000),
+});
 
 export const imagingRoutes = new Hono<AppEnv>()
   .use('/imaging/*', requireUser, requireImageRetrieval)
   .post('/imaging/getThumbnails', body(getThumbnailsSchema), async (c) =>
     ok(c, await getThumbnails(c.get('county'), c.req.valid('json'))),
+  )
+  // An image answer, not the envelope, so the page view's <img> loads it with the session cookie.
+  .get(
+    '/imaging/previewImage/:documentType/:documentNumber/:page',
+    validator('param', (value) => parseOr400(previewParams, value)),
+    async (c) => {
+      const bytes = await getPreviewImage(c.get('county'), c.req.valid('param'));
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'image/jpeg',
+        'Cache-Control': 'private, max-age=300',
+      });
+    },
   )
   .post('/imaging/updateImagePreviewSettings', body(updatePreviewSettingsSchema), async (c) => {
     const { imagePreviewSettingChange, imagePreviewSettings, page } = c.req.valid('json');
