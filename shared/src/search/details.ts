@@ -7,6 +7,7 @@ import type {
   RecordedDocument,
   TorrensResultRow,
   TractBookResultRow,
+  TractRef,
   UsageBalance,
 } from './results.ts';
 
@@ -38,6 +39,8 @@ export interface DocumentDetails extends RecordedDocument {
   legalSearchResults: Array<{ description: string; comment: string; docId: string }>;
   /** docType T: the Torrens certificates the document touches */
   torrensSearchResults: Array<{ certificateNumber: string; status: string }>;
+  /** the Northern Mariana Islands tracts (island, village, parcel) the document touches */
+  tractSearchResults: TractRef[];
   additionalInfoSearchResults: string[];
   displayOnlySearchResults: Array<{ label: string; value: string }>;
   parcelIds: string[];

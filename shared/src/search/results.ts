@@ -33,6 +33,15 @@ export interface DocumentResultRow extends RecordedDocument {
   referenceCount: number;
   firstLegal: string;
   legalCount: number;
+  /** the tract (island, village, parcel) a tract index search matched; only on that search's rows */
+  tract?: TractRef;
+}
+
+/** A parcel of the Northern Mariana Islands tract index, as a row or pane names it. */
+export interface TractRef {
+  island: string;
+  village: string;
+  parcelId: string;
 }
 
 export interface TaxLienResultRow extends RecordedDocument {

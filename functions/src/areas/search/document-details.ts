@@ -44,6 +44,7 @@ export async function documentDetails(county: string, docId: string): Promise<Do
       certificateNumber: t.certificateNumber,
       status: t.status,
     })),
+    tractSearchResults: d.tracts.map((t) => ({ island: t.island, village: t.village, parcelId: t.parcelId })),
     additionalInfoSearchResults: d.additionalInfo,
     displayOnlySearchResults: d.displayOnly,
     parcelIds: d.parcelIds,

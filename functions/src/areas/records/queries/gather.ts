@@ -115,6 +115,8 @@ export interface GatherOptions<S> {
   max?: number;
   /** partitions read at once; results keep the order of `queries` */
   concurrency?: number;
+  /** the result an item gives; its summary (`s`) by default. Only the keys and `s` are read. */
+  read?: (item: Item) => S;
 }
 
 /** What each kind of result is de-duplicated by. */
@@ -138,7 +140,7 @@ export async function gather<S>(queries: KeyQuery[], options: GatherOptions<S>):
     // the partitions of a window are read at once, each until it alone has found the matches still needed (ids new
     // to this gather), so a partition that stops early always fills the result; merged in order of the queries
     const window = queries.slice(i, i + concurrency);
-    const found = await Promise.all(window.map((q) => readPartition(q, options.idOf, isNew, max + 1 - out.size)));
+    const found = await Promise.all(window.map((q) => readPartition(q, options, isNew, max + 1 - out.size)));
     for (const s of found.flat()) {
       if (out.size > max) break;
       const id = options.idOf(s);
@@ -152,7 +154,7 @@ export async function gather<S>(queries: KeyQuery[], options: GatherOptions<S>):
 /** Reads one partition until `wanted` ids new to the gather are found or it ends. */
 async function readPartition<S>(
   q: KeyQuery,
-  idOf: (s: S) => string,
+  { idOf, read = (item) => unpackSummary<S>(item.s) }: GatherOptions<S>,
   isNew: (id: string) => boolean,
   wanted: number,
 ): Promise<S[]> {
@@ -166,7 +168,7 @@ async function readPartition<S>(
     const page = await db().send(new QueryCommand({ ...queryInput(q), ExclusiveStartKey: start, Limit: limit }));
     for (const item of (page.Items ?? []) as Item[]) {
       if (q.keep && !q.keep(item)) continue;
-      const s = unpackSummary<S>(item.s);
+      const s = read(item);
       const id = idOf(s);
       if (seen.has(id) || !isNew(id)) continue;
       seen.add(id);

@@ -166,6 +166,7 @@ describe('search/documentDetails', () => {
         { description: 'NW SW NE GL 3 S12 T40 R20', comment: '', docId: 'T2001' },
       ],
       torrensSearchResults: [{ certificateNumber: '5001', status: 'A' }],
+      tractSearchResults: [],
       additionalInfoSearchResults: ['Consideration stated'],
       displayOnlySearchResults: [{ label: 'Return to', value: 'First Title Co.' }],
       parcelIds: ['R100', 'R101'],

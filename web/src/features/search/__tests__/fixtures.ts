@@ -127,6 +127,7 @@ export function documentDetails(row: DocumentResultRow): DocumentDetails {
     ],
     legalSearchResults: [{ description: 'LOT 1 BLOCK 2 LAKEVIEW', comment: '', docId: row.docId }],
     torrensSearchResults: [],
+    tractSearchResults: [],
     additionalInfoSearchResults: ['Re-recorded to correct the legal.'],
     displayOnlySearchResults: [{ label: 'Consideration', value: 'One dollar and other' }],
     parcelIds: ['R12345'],
