@@ -34,6 +34,7 @@ export function TaxLienForm() {
       {/* the radio labels differ from the field labels, so each control has its own name */}
       <RadioGroup
         legend={t('Search Method')}
+        name="searchByTaxLienMethod"
         value={method}
         onChange={form.set('searchByTaxLienMethod')}
         options={[
