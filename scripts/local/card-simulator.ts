@@ -6,7 +6,8 @@
 //   POST {base}/payment/pay          the form's submit: decides, then talks back through the merchant's iframe
 //                                    communicator (action=transactResponse | cancel | resizeWindow)
 // Test cards: 4111111111111111 approves, 4000000000000002 declines, billing ZIP 46282 declines, an amount ending
-// in .13 is held for review. Every transaction is followed by a webhook signed like the provider's.
+// in .13 is held for review. Each decision carries the provider's response reason (code and text), as
+// getTransactionDetails reports it, so the portal can say why a card was declined. Every transaction is followed by a webhook signed like the provider's.
 // Transactions live in memory: a restart forgets them, as a sandbox account reset would.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
@@ -44,6 +45,9 @@ export interface SimTransaction {
   transactionType: string;
   transactionStatus: string;
   responseCode: number;
+  /** the provider's response reason code and its text (e.g. 27, an AVS mismatch) */
+  responseReasonCode: number;
+  responseReasonDescription: string;
   authCode: string;
   authAmountCents: number;
   settleAmountCents: number;
@@ -71,6 +75,17 @@ const knownSettings = new Set([
 ]);
 
 export const testCards = { approve: '4111111111111111', decline: '4000000000000002', declineZip: '46282' } as const;
+
+/** The provider's response reasons for the simulator's decisions (its published response reason codes). */
+export const responseReasons = {
+  approved: { code: 1, text: 'This transaction has been approved.' },
+  declined: { code: 2, text: 'This transaction has been declined.' },
+  avsMismatch: {
+    code: 27,
+    text: 'The transaction has been declined because of an AVS mismatch. The address provided does not match billing address of cardholder.',
+  },
+  held: { code: 252, text: 'Your order has been received. Thank you for your business!' },
+} as const;
 
 const amount = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 const toCents = (text: unknown) =>
@@ -151,8 +166,10 @@ export function createCardSimulator(options: SimulatorOptions) {
           transactionType: t.transactionType,
           transactionStatus: t.transactionStatus,
           responseCode: t.responseCode,
+          responseReasonCode: t.responseReasonCode,
+          responseReasonDescription: t.responseReasonDescription,
           authCode: t.authCode,
-          avsResponse: 'Y',
+          avsResponse: t.responseReasonCode === responseReasons.avsMismatch.code ? 'N' : 'Y',
           order: { invoiceNumber: t.invoiceNumber, description: t.description },
           authAmount: Number(amount(t.authAmountCents)),
           settleAmount: Number(amount(t.settleAmountCents)),
@@ -280,8 +297,16 @@ export function createCardSimulator(options: SimulatorOptions) {
     }
     const zip = card.zip.trim();
     if (!/^\d{5}(-\d{4})?$/.test(zip)) return { message: 'Please enter a valid ZIP code.' };
-    const declined = number === testCards.decline || zip.startsWith(testCards.declineZip);
+    const zipDeclined = zip.startsWith(testCards.declineZip);
+    const declined = number === testCards.decline || zipDeclined;
     const held = !declined && record.amountCents % 100 === 13;
+    const reason = zipDeclined
+      ? responseReasons.avsMismatch
+      : declined
+        ? responseReasons.declined
+        : held
+          ? responseReasons.held
+          : responseReasons.approved;
     const authOnly = record.transactionType === 'authOnlyTransaction';
     nextTransId += 1;
     const t: SimTransaction = {
@@ -297,6 +322,8 @@ export function createCardSimulator(options: SimulatorOptions) {
             ? 'authorizedPendingCapture'
             : 'capturedPendingSettlement',
       responseCode: declined ? 2 : held ? 4 : 1,
+      responseReasonCode: reason.code,
+      responseReasonDescription: reason.text,
       authCode: declined ? '000000' : Math.random().toString(36).slice(2, 8).toUpperCase(),
       authAmountCents: record.amountCents,
       settleAmountCents: declined || authOnly ? 0 : record.amountCents,

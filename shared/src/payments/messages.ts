@@ -3,11 +3,20 @@
 export const cardMessages = {
   cardUsersOnly: 'Card preauthorization is only for users who pay by credit card.',
   depositNotAllowed: 'Deposits by card are not available for this account.',
-  declined: 'The card payment was not approved. Your balance was not changed.',
-  /** spec 1 'Credit-card authorization': the provider did not approve, or could not be asked */
+  /** the provider declined the card: a payer's matter (another card may do), not a fault to take to support */
+  declined: 'Your card was declined. Nothing was charged.',
+  /** introduces the provider's own words for a decline, e.g. an AVS mismatch */
+  declineReason: 'Reason given by the card provider:',
+  tryAnotherCard: 'Try another card',
+  /** spec 1 'Credit-card authorization': kept for real faults (an error, a payment held for review) */
   authorizationFailed:
     'Failed to process credit card authorization from the card provider. Note, you will not be charged. Please contact the county or vendor support for assistance.',
 } as const;
+
+/** The one decline text: the sentence, then the provider's reason when it gave one. */
+export function declinedMessage(reason?: string): string {
+  return reason ? `${cardMessages.declined} ${cardMessages.declineReason} ${reason}` : cardMessages.declined;
+}
 
 export const paymentMessages = {
   notConfirmed: 'The card transaction could not be confirmed with the card provider.',

@@ -26,9 +26,22 @@ export interface CardSearchPrices {
   remainingCents: number | null;
 }
 
-/** creditcard/authorizationResponse */
+/** A card the provider declined, with its reason when it gave one: the payer may try another card. */
+export interface CardDecline {
+  declined: true;
+  reason?: string;
+}
+
+/**
+ * escrowDeposit/completeDeposit refuses a declined card with 409 and this field error: `errors.card` holds the
+ * provider's reason ('' when it gave none); other refusals have no `card` error.
+ */
+export const DECLINED_CARD_FIELD = 'card';
+
+/** creditcard/authorizationResponse: not authorized because declined (try another card), or for a fault. */
 export type AuthorizationResult =
-  | { authorizationOkay: false }
+  | (CardDecline & { authorizationOkay: false })
+  | { authorizationOkay: false; declined: false }
   | { authorizationOkay: true; amountCents: number; amount: string; transId: string };
 
 /** creditcard/closeAuthorization: each preauthorization closed, what was captured and what released. */

@@ -5,6 +5,7 @@
 // browser, a replay or a webhook arrives first.
 import { formatCents } from '@portal/shared/format/money';
 import { paymentMessages } from '@portal/shared/payments/messages';
+import type { CardDecline } from '@portal/shared/payments/responses';
 import type { Account } from '#src/platform/account-store.ts';
 import { currentPreauthKey } from '#src/platform/app-keys.ts';
 import {
@@ -115,6 +116,16 @@ export async function confirmTransaction(
       : details.transactionStatus === 'capturedPendingSettlement' ||
         details.transactionStatus === 'settledSuccessfully';
   return { payment, details, approved: details.responseCode === 1 && approvedStatus };
+}
+
+/**
+ * The provider declined the card (response code 2): the payer may try another card, and is told the provider's
+ * reason when it gave one. Undefined for anything else that was not approved (an error, a payment held for review).
+ */
+export function declineOf(c: Confirmed): CardDecline | undefined {
+  if (c.approved || c.details.responseCode !== 2) return undefined;
+  const reason = c.details.responseReasonDescription.trim();
+  return reason ? { declined: true, reason } : { declined: true };
 }
 
 /** Credits a confirmed deposit to the account, once. */

@@ -5,7 +5,7 @@
 import { depositAmountSchema } from '@portal/shared/fees/deposit-amount';
 import { escrowDepositSurcharge } from '@portal/shared/fees/escrow-surcharge';
 import { formatCents } from '@portal/shared/format/money';
-import { cardMessages } from '@portal/shared/payments/messages';
+import { cardMessages, declinedMessage } from '@portal/shared/payments/messages';
 import {
   addOnConfirmationSchema,
   initiateDepositSchema,
@@ -19,17 +19,24 @@ import type {
   CompletedDeposit,
   InitiatedDeposit,
 } from '@portal/shared/payments/responses';
+import { DECLINED_CARD_FIELD } from '@portal/shared/payments/responses';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getConfig } from '#src/platform/config.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
-import { conflict } from '#src/platform/errors.ts';
+import { AppError, conflict } from '#src/platform/errors.ts';
 import { publicOrigin } from '#src/platform/public-links.ts';
 import { currentUser, requireUser } from '#src/platform/session.ts';
 import { getUser } from '#src/platform/user-store.ts';
 import { body, parseOr400 } from '#src/platform/validate.ts';
-import { completeDeposit, confirmTransaction, grantPreauthorization, startCardPayment } from './card-payments.ts';
+import {
+  completeDeposit,
+  confirmTransaction,
+  declineOf,
+  grantPreauthorization,
+  startCardPayment,
+} from './card-payments.ts';
 import { iframeCommunicatorHtml } from './communicator.ts';
 import { getAddOnOptions, getUserAddOnConfirmation, userAddOn } from './flat-fee-add-on.ts';
 import { assertCardPayer, assertMayAddOn, assertMayDeposit, payer } from './guards.ts';
@@ -74,8 +81,17 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const { userId } = currentUser(c);
     const confirmed = await confirmTransaction(county, c.req.valid('json'), { kind: 'PREAUTH', userId });
     const granted = await grantPreauthorization(county, confirmed);
-    if (!granted.authorized)
-      return ok<AuthorizationResult>(c, { authorizationOkay: false }, cardMessages.authorizationFailed);
+    if (!granted.authorized) {
+      // A decline is the payer's to fix with another card; anything else not approved is a fault for support.
+      const decline = declineOf(confirmed);
+      if (decline)
+        return ok<AuthorizationResult>(c, { authorizationOkay: false, ...decline }, declinedMessage(decline.reason));
+      return ok<AuthorizationResult>(
+        c,
+        { authorizationOkay: false, declined: false },
+        cardMessages.authorizationFailed,
+      );
+    }
     const { amountCents, transId } = granted;
     return ok<AuthorizationResult>(c, {
       authorizationOkay: true,
@@ -111,7 +127,11 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const { county, user, account } = await payer(c);
     const confirmed = await confirmTransaction(county, c.req.valid('json'), { kind: 'DEPOSIT', userId: user.userId });
     const done = await completeDeposit(county, confirmed);
-    if (!done.completed) throw conflict(cardMessages.declined);
+    if (!done.completed) {
+      const decline = declineOf(confirmed);
+      if (!decline) throw conflict(cardMessages.authorizationFailed);
+      throw new AppError('CONFLICT', declinedMessage(decline.reason), { [DECLINED_CARD_FIELD]: decline.reason ?? '' });
+    }
     const usageBalance = await usageBalanceOf(county, user, { account, changed: true });
     const message = `${formatCents(done.depositCents)} was added to your escrow balance.`;
     return ok<CompletedDeposit>(c, { depositCents: done.depositCents, usageBalance }, message);

@@ -101,6 +101,7 @@ export class AuthorizeNetProvider implements CardProvider {
       transactionType: String(t.transactionType ?? ''),
       transactionStatus: String(t.transactionStatus ?? ''),
       responseCode: Number(t.responseCode ?? 0),
+      responseReasonDescription: String(t.responseReasonDescription ?? ''),
       authCode: String(t.authCode ?? ''),
       authAmountCents: amountToCents(t.authAmount ?? 0),
       settleAmountCents: amountToCents(t.settleAmount ?? 0),

@@ -40,6 +40,8 @@ export interface TransactionDetails {
   transactionStatus: TransactionStatus;
   /** 1 approved, 2 declined, 3 error, 4 held for review */
   responseCode: number;
+  /** the provider's reason for the response code ('' when it gave none), e.g. an AVS mismatch for a decline */
+  responseReasonDescription: string;
   authCode: string;
   authAmountCents: number;
   settleAmountCents: number;

@@ -2,10 +2,13 @@
 // the card payer's usage balance (what is left of it), capture and void when it closes, escrow deposits, webhooks,
 // flat-fee add-ons; replays applied once and forged transaction responses refused.
 import type { DownloadOrder, PayOrderResponse } from '@portal/shared/imaging/types';
+import { cardMessages, declinedMessage } from '@portal/shared/payments/messages';
+import { type AuthorizationResult, DECLINED_CARD_FIELD } from '@portal/shared/payments/responses';
 import type { DetailsResponse } from '@portal/shared/search/details';
 import type { SearchResponse, UsageBalance } from '@portal/shared/search/results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccount } from '#src/platform/account-store.ts';
+import { responseReasons } from '../../../../../scripts/local/card-simulator.ts';
 import { countyOrigin, TestClient } from '../../../../../test/support/api-client.ts';
 import { webhookSignature } from '../../../platform/card-provider/webhook-signature.ts';
 import { newTestCounty, putDocument, setAccount } from '../../imaging/__tests__/fixtures.ts';
@@ -200,14 +203,22 @@ describe('credit card preauthorization', () => {
     });
   });
 
-  it('a declined card is not authorized', async () => {
+  it("a declined card is not authorized: the answer says declined, with the provider's reason", async () => {
     const card = await as('card.customer');
-    for (const input of [{ cardNumber: '4000000000000002' }, { zip: '46282' }]) {
+    const cases = [
+      [{ cardNumber: '4000000000000002' }, responseReasons.declined.text],
+      [{ zip: '46282' }, responseReasons.avsMismatch.text],
+    ] as const;
+    for (const [input, reason] of cases) {
       const { response } = await preauthorize(card, input);
       expect(response?.responseCode).toBe('2');
-      const res = await card.post<{ authorizationOkay: boolean }>('creditcard/authorizationResponse', response);
+      const res = await card.post<AuthorizationResult>('creditcard/authorizationResponse', response);
       expect(res.status).toBe(200);
-      expect(res.body.content?.authorizationOkay).toBe(false);
+      expect(res.body.content).toEqual({ authorizationOkay: false, declined: true, reason });
+      expect(res.body.message).toBe(
+        `Your card was declined. Nothing was charged. Reason given by the card provider: ${reason}`,
+      );
+      expect(res.body.message).toBe(declinedMessage(reason));
     }
   });
 
@@ -308,12 +319,33 @@ describe('escrow deposit', () => {
     );
   });
 
-  it('a declined deposit changes nothing', async () => {
+  it('a declined deposit changes nothing and says the card was declined, with the reason in errors.card', async () => {
     await setAccount(county, 'demo-title', { usageBalanceCents: 1000 });
     const admin = await as('account.admin');
     const init = await admin.post<{ tokenResults: { token: string } }>('escrowDeposit/initiateDeposit', { amount: 40 });
     const { response } = await payHostedForm(sim.url, init.body.content!.tokenResults.token, { zip: '46282' });
-    expect((await admin.post('escrowDeposit/completeDeposit', response)).status).toBe(409);
+    const res = await admin.post('escrowDeposit/completeDeposit', response);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(declinedMessage(responseReasons.avsMismatch.text));
+    expect(res.body.errors).toEqual({ [DECLINED_CARD_FIELD]: responseReasons.avsMismatch.text });
+    expect((await getAccount(county, 'demo-title'))?.usageBalanceCents).toBe(1000);
+  });
+
+  it('a deposit held for review is no decline: the support message, no card error, nothing credited', async () => {
+    await setAccount(county, 'demo-title', { usageBalanceCents: 1000 });
+    const admin = await as('account.admin');
+    // $40.13 + the $3.00 surcharge = $43.13: the simulator holds amounts ending in .13 for review
+    const init = await admin.post<{ tokenResults: { token: string }; totalCents: number }>(
+      'escrowDeposit/initiateDeposit',
+      { amount: '40.13' },
+    );
+    expect(init.body.content?.totalCents).toBe(4313);
+    const { response } = await payHostedForm(sim.url, init.body.content!.tokenResults.token);
+    expect(response?.responseCode).toBe('4');
+    const res = await admin.post('escrowDeposit/completeDeposit', response);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(cardMessages.authorizationFailed);
+    expect(res.body.errors).toBeUndefined();
     expect((await getAccount(county, 'demo-title'))?.usageBalanceCents).toBe(1000);
   });
 });

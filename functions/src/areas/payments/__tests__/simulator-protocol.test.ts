@@ -105,8 +105,17 @@ describe('hosted form', () => {
   it('declines the decline card and ZIP 46282, holds amounts ending in .13, captures authCapture at once', async () => {
     const declined = await payHostedForm(sim.url, await token(700), { cardNumber: '4000000000000002' });
     expect(declined.response?.responseCode).toBe('2');
-    expect((await provider.getTransactionDetails(declined.response!.transId!))?.transactionStatus).toBe('declined');
-    expect((await payHostedForm(sim.url, await token(700), { zip: '46282' })).response?.responseCode).toBe('2');
+    expect(await provider.getTransactionDetails(declined.response!.transId!)).toMatchObject({
+      transactionStatus: 'declined',
+      responseCode: 2,
+      responseReasonDescription: 'This transaction has been declined.',
+    });
+    const avs = await payHostedForm(sim.url, await token(700), { zip: '46282' });
+    expect(avs.response?.responseCode).toBe('2');
+    // the provider says why: the billing ZIP does not match the card's (an AVS mismatch, reason 27)
+    expect((await provider.getTransactionDetails(avs.response!.transId!))?.responseReasonDescription).toMatch(
+      /^The transaction has been declined because of an AVS mismatch/,
+    );
     const held = await payHostedForm(sim.url, await token(1013));
     expect(held.response?.responseCode).toBe('4');
     const sale = await payHostedForm(sim.url, await token(2800, 'authCaptureTransaction'));
