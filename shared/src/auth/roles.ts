@@ -16,6 +16,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const userStatuses = ['A', 'I', 'P', 'L'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
+/** The spec's fourteen interface languages and Spanish (issue 18: beyond the spec, the language US county
+ * residents most need after English). */
 export const languages = [
   'BENGALI',
   'CAROLINIAN',
@@ -28,6 +30,7 @@ export const languages = [
   'PALAUAN',
   'POHNPEIAN',
   'RUSSIAN',
+  'SPANISH',
   'TAGALOG',
   'THAI',
   'TURKISH',

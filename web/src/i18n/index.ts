@@ -1,7 +1,7 @@
 // i18next with natural-language keys: the English text is the key ("Required.", "Log In"), so server messages
 // translate too. keySeparator and nsSeparator are off because the texts contain '.' and ':'.
 // One JSON catalogue per language in this folder; English is bundled and is the default and the fallback, the
-// other thirteen are loaded on first use (a dynamic import each), so the first page stays small.
+// other fourteen are loaded on first use (a dynamic import each), so the first page stays small.
 import type { Language } from '@portal/shared/auth/roles';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -19,6 +19,7 @@ export const languageCodes: Record<Language, string> = {
   PALAUAN: 'pau',
   POHNPEIAN: 'pon',
   RUSSIAN: 'ru',
+  SPANISH: 'es',
   TAGALOG: 'tl',
   THAI: 'th',
   TURKISH: 'tr',
@@ -37,6 +38,7 @@ export const intlLocales: Record<string, string> = {
   pau: 'en-US',
   pon: 'en-US',
   ru: 'ru-RU',
+  es: 'es-US',
   tl: 'fil-PH',
   th: 'th-TH',
   tr: 'tr-TR',

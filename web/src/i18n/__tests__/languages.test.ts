@@ -24,6 +24,21 @@ describe('interface languages', () => {
     expect(i18n.t('Verified', { context: 'status' })).toBe('検証済み');
   });
 
+  it('loads Spanish with the reviewed legal terms and US formats', async () => {
+    await switchLanguage('SPANISH');
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
+    expect(i18n.t('Log In')).toBe('Iniciar sesión');
+    expect([i18n.t('Grantor'), i18n.t('Grantee'), i18n.t('Tax Lien'), i18n.t('Plat')]).toEqual([
+      'Otorgante',
+      'Adquirente',
+      'Gravamen fiscal',
+      'Plano',
+    ]);
+    expect(i18n.t('Welcome, {{name}}', { name: 'sam' })).toBe('Bienvenido(a), sam');
+    expect(currentLocale()).toBe('es-US');
+    expect(formatCents(123450, currentLocale())).toBe('$1,234.50');
+  });
+
   it('falls back to English key by key where a language has no translation', async () => {
     await switchLanguage('CHAMORRO');
     expect(i18n.t('Yes')).toBe('Hunggan');
