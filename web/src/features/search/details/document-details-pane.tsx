@@ -19,6 +19,7 @@ import { DetailFields } from './detail-fields.tsx';
 import { DetailPaneFrame } from './detail-pane-frame.tsx';
 import { LegalDetailsModal } from './legal-details-modal.tsx';
 import { SubTable } from './sub-table.tsx';
+import { TractFields } from './tract-fields.tsx';
 import { useDetails } from './use-details.ts';
 import { useLinkSearches } from './use-link-searches.ts';
 
@@ -96,6 +97,7 @@ export function DocumentDetailsPane({ row }: { row: DocumentResultRow }) {
                 </Button>
               }
             />
+            <TractFields tracts={d.tractSearchResults} matched={row.tract} />
             <SubTable
               title={t('Reference Documents')}
               headers={[t('Document Number'), t('Instrument')]}

@@ -1,5 +1,6 @@
 // The document results table (spec 2): instrument and document number; recorded date and book/page; first
-// grantor and grantee with count badges; first reference and legal with count badges.
+// grantor and grantee with count badges; first reference and legal with count badges, and the tract a tract index
+// search matched (island, village, parcel).
 import type { DocumentResultRow } from '@portal/shared/search/results';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -55,6 +56,7 @@ export function documentColumns(t: TFunction, labels: CountyLabels): Array<Colum
             {r.firstReference}
             <CountBadge count={r.referenceCount} />
           </Line>
+          {r.tract && <Line>{t('Tract {{parcelId}}, {{village}}, {{island}}', { ...r.tract })}</Line>}
           <Line>
             {r.firstLegal}
             <CountBadge count={r.legalCount} />
