@@ -9,14 +9,14 @@ export interface ModalProps {
   children: ReactNode;
   /** buttons row at the bottom */
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** role alertdialog for confirmations and alerts */
   alert?: boolean;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
-const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' };
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' };
 
 export function Modal({ title, onClose, children, footer, size = 'md', alert = false }: ModalProps) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import type {
   PreviewSettingsUpdate,
   ThumbnailsResponse,
 } from '@portal/shared/imaging/types';
-import { apiPost } from '#src/lib/api.ts';
+import { API_BASE, apiPost } from '#src/lib/api.ts';
 
 export interface DocumentRef {
   documentType: string;
@@ -29,6 +29,10 @@ export const getThumbnails = (doc: DocumentRef, settings?: PreviewSettings, page
       : {}),
     page,
   });
+
+/** The watermarked page view of one page: an image answer the <img> loads with the session cookie. */
+export const previewImageUrl = (doc: DocumentRef, page: number) =>
+  `${API_BASE}/imaging/previewImage/${encodeURIComponent(doc.documentType)}/${encodeURIComponent(doc.documentNumber)}/${page}`;
 
 export const updatePreviewSettings = (change: PreviewSettingChange, settings: PreviewSettings, page = 0) =>
   apiPost<PreviewSettingsUpdate>('imaging/updateImagePreviewSettings', {

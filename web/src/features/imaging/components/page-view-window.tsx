@@ -1,22 +1,30 @@
-// The larger view of one page, opened by clicking its thumbnail: Keep Page selects it, Ignore Page drops it.
+// The larger view of one page, opened by clicking its thumbnail: the watermarked preview (about 1,000 px wide,
+// so the buyer can read the page before paying), Keep Page selects it, Ignore Page drops it.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
 import { Modal } from '#src/components/modal.tsx';
 
 export interface PageViewWindowProps {
   pageNumber: number;
-  image: string;
+  /** the preview image's address (imaging/previewImage) */
+  previewUrl: string;
+  /** the base64 thumbnail, shown while the preview loads and if it cannot be loaded */
+  thumbnail: string;
   selected: boolean;
   onKeep: () => void;
   onIgnore: () => void;
   onClose: () => void;
 }
 
-export function PageViewWindow({ pageNumber, image, selected, onKeep, onIgnore, onClose }: PageViewWindowProps) {
+export function PageViewWindow(props: PageViewWindowProps) {
+  const { pageNumber, previewUrl, thumbnail, selected, onKeep, onIgnore, onClose } = props;
   const { t } = useTranslation();
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const label = t('Preview of page {{page}}', { page: pageNumber });
   return (
     <Modal
-      size="lg"
+      size="xl"
       title={t('Page {{page}}', { page: pageNumber })}
       onClose={onClose}
       footer={
@@ -31,17 +39,36 @@ export function PageViewWindow({ pageNumber, image, selected, onKeep, onIgnore, 
       }
     >
       <p className="mb-3 text-sm text-slate-600">
-        {selected ? t('This page is selected.') : t('This page is not selected.')}
+        {selected ? t('This page is selected.') : t('This page is not selected.')}{' '}
+        {state === 'failed' ? t('The preview could not be loaded; this is the thumbnail.') : ''}
       </p>
-      {image ? (
-        <img
-          src={`data:image/jpeg;base64,${image}`}
-          alt={t('Page {{page}}', { page: pageNumber })}
-          className="mx-auto h-[60vh] w-auto border border-slate-300 shadow"
-        />
-      ) : (
-        <p>{t('No image')}</p>
-      )}
+      {/* The page scrolls inside the window, at its readable width; the region takes focus to scroll by keyboard. */}
+      <section
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="max-h-[70vh] overflow-auto rounded border border-slate-300 bg-slate-100 focus:outline-none focus:ring-2 focus:ring-brand-600"
+      >
+        {state !== 'failed' ? (
+          <img
+            src={previewUrl}
+            alt={label}
+            onLoad={() => setState('loaded')}
+            onError={() => setState('failed')}
+            className={`mx-auto block h-auto w-full max-w-[1000px] ${state === 'loading' ? 'hidden' : ''}`}
+          />
+        ) : null}
+        {state !== 'loaded' &&
+          (thumbnail ? (
+            <img
+              src={`data:image/jpeg;base64,${thumbnail}`}
+              alt={state === 'failed' ? label : ''}
+              className="mx-auto block h-[60vh] w-auto"
+            />
+          ) : (
+            <p className="p-4">{state === 'failed' ? t('No image') : t('Loading…')}</p>
+          ))}
+      </section>
     </Modal>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from '#src/components/button.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { Modal } from '#src/components/modal.tsx';
 import { ApiError } from '#src/lib/api.ts';
-import { type DocumentRef, getThumbnails, updatePreviewSettings } from '../api/imaging.ts';
+import { type DocumentRef, getThumbnails, previewImageUrl, updatePreviewSettings } from '../api/imaging.ts';
 import { translateMessage } from '../messages.ts';
 import { PageViewWindow } from './page-view-window.tsx';
 
@@ -304,7 +304,8 @@ export function ThumbnailPreviewWindow({ doc, initial, onContinue, onCancel, onE
       {shown && (
         <PageViewWindow
           pageNumber={shown.pageNumber}
-          image={shown.image}
+          previewUrl={previewImageUrl(header, shown.pageNumber)}
+          thumbnail={shown.image}
           selected={shown.selected}
           onClose={() => setEnlarged(null)}
           onKeep={() => {
