@@ -32,6 +32,7 @@ import {
   torrensTextPartition,
   tractPartition,
 } from '../../functions/src/areas/records/keys.ts';
+import { lastNameKey, nameKeysOf } from '../../functions/src/areas/records/name-keys.ts';
 import {
   keyPart,
   namePrefix,
@@ -96,11 +97,8 @@ const patterns: Pattern[] = [
     name: 'name: last and first name',
     query: (c, { doc }) => {
       const p = doc.grantors[0] ?? doc.grantees[0]!;
-      const last = normalizeName(p.lastName);
-      return q(namePartition(c, namePrefix(last)), {
-        op: 'begins',
-        a: `${last}${SEP}${normalizeName(p.firstName ?? '')}`,
-      });
+      const k = nameKeysOf(p)[0]!;
+      return q(namePartition(c, namePrefix(k.last)), { op: 'begins', a: `${k.last}${SEP}${k.first}` });
     },
   },
   {
@@ -203,7 +201,7 @@ const patterns: Pattern[] = [
   {
     name: 'tax lien by taxpayer',
     query: (c, { lien }) => {
-      const last = normalizeName(lien?.taxpayers[0]?.lastName ?? '');
+      const last = lastNameKey(lien?.taxpayers[0]?.lastName ?? '');
       return last ? q(taxpayerPartition(c, namePrefix(last)), { op: 'begins', a: last }) : undefined;
     },
   },

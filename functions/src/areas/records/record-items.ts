@@ -11,6 +11,7 @@ import type { TorrensCertificateRow } from '@portal/shared/records/torrens';
 import type { TractBookRow } from '@portal/shared/records/tract-book';
 import type { CodeBook } from './code-book.ts';
 import { entityKeys, indexKeys, quartersPart, SEP, type TorrensTextSection } from './keys.ts';
+import { nameKeysOf } from './name-keys.ts';
 import { keyPart, normalizeName, textTokens } from './normalize.ts';
 import {
   bookReferenceSummary,
@@ -67,20 +68,7 @@ export function documentItems(county: string, d: DocumentRow, codes: CodeBook): 
     ['GE', d.grantees],
   ] as const) {
     for (const p of parties) {
-      const last = normalizeName(p.lastName);
-      if (!last) continue;
-      add(
-        indexKeys.name(
-          county,
-          last,
-          normalizeName(p.firstName ?? ''),
-          normalizeName(p.middleInitial ?? ''),
-          role,
-          date,
-          docId,
-        ),
-        { role },
-      );
+      for (const k of nameKeysOf(p)) add(indexKeys.name(county, k.last, k.first, k.mi, role, date, docId), { role });
     }
   }
   add(indexKeys.documentNumber(county, d.docType, d.docNumber));
@@ -176,18 +164,8 @@ export function taxLienItems(county: string, l: TaxLienRow, codes: CodeBook): Re
     { ...indexKeys.lienNumber(county, l.lienNumber, docId), ...filters },
   ];
   for (const p of l.taxpayers) {
-    const last = normalizeName(p.lastName);
-    if (!last) continue;
-    index.push({
-      ...indexKeys.taxpayer(
-        county,
-        last,
-        normalizeName(p.firstName ?? ''),
-        normalizeName(p.middleInitial ?? ''),
-        docId,
-      ),
-      ...filters,
-    });
+    for (const k of nameKeysOf(p))
+      index.push({ ...indexKeys.taxpayer(county, k.last, k.first, k.mi, docId), ...filters });
   }
   const entity: Item = { ...entityKeys.taxLien(county, docId), t: 'LIEN', docId, row: l, summary: s };
   return finish(entity, index, imageItem(county, docId, l.pageCount, l.instrumentCode, 'Tax lien'));

@@ -1,10 +1,12 @@
 // Name search (spec 2): documents by grantor/grantee name, in the two-character last-name partitions. The last name
 // is a prefix ('SMITH' finds 'SMITHSON'); with a first name the last name is exact and the first name a prefix; the
-// middle initial is exact. A second name joins with OR (union) or AND (documents having both names).
+// middle initial is exact or the first name's last word's (name-keys.ts normalises both sides). A second name joins
+// with OR (union) or AND (documents having both names).
 import type { DocumentRow } from '@portal/shared/records/document';
 import type { PartyName } from '@portal/shared/records/fields';
 import { entityKeys, namePartition, SEP } from '../keys.ts';
-import { namePrefix, normalizeName, secondPrefixChars } from '../normalize.ts';
+import { initialMatches, keyMatches, nameKeysOf, nameSearchesOf } from '../name-keys.ts';
+import { namePrefix, secondPrefixChars } from '../normalize.ts';
 import type { DocumentSummary } from '../summaries.ts';
 import {
   type DateRange,
@@ -40,18 +42,6 @@ export interface NameCriteria extends DateRange {
   instrumentGroup?: string;
 }
 
-interface NormalizedParty {
-  last: string;
-  first: string;
-  mi: string;
-}
-
-export const normalizeParty = (p: PartyCriteria): NormalizedParty => ({
-  last: normalizeName(p.lastName ?? ''),
-  first: normalizeName(p.firstName ?? ''),
-  mi: normalizeName(p.middleInitial ?? '').slice(0, 1),
-});
-
 /** The role a 'search in' choice keeps on name items (GR grantor, GE grantee), none for both. */
 export function roleOf(searchIn: string | undefined): 'GR' | 'GE' | undefined {
   const s = (searchIn ?? '').toUpperCase();
@@ -61,18 +51,24 @@ export function roleOf(searchIn: string | undefined): 'GR' | 'GE' | undefined {
 }
 
 /**
- * The Queries that find one party in a two-character name partition (namePartition / taxpayerPartition): the last
- * name alone is a prefix of the sort key (one-character last names fan out over 'X_', 'XA'..'XZ', 'X0'..'X9');
- * with a first name the key prefix is 'LAST|FIRST'. The middle initial, the third part of the key, is checked on
- * each item read (a filter expression cannot see the sort key).
+ * The Queries that find one party in a two-character name partition (namePartition / taxpayerPartition), one set
+ * per search of the typed name (name-keys.ts): the last name alone is a prefix of the sort key (one-character last
+ * names fan out over 'X_', 'XA'..'XZ', 'X0'..'X9'); with a first name the key prefix is 'LAST|FIRST'. The middle
+ * initial, the third part of the key (or the first name's last word), is checked on each item read (a filter
+ * expression cannot see the sort key).
  */
 export function partyQueries(partition: (prefix: string) => string, party: PartyCriteria, filter?: Filter): KeyQuery[] {
-  const { last, first, mi } = normalizeParty(party);
-  if (!last) return [];
-  const prefixes = first || last.length > 1 ? [namePrefix(last)] : secondPrefixChars.map((c) => `${last}${c}`);
-  const beginsWith = first ? `${last}${SEP}${first}` : last;
-  const keep = mi ? (item: { sk: string }) => skParts(item)[2] === mi : undefined;
-  return prefixes.map((p) => ({ pk: partition(p), sk: { beginsWith }, filter, keep }));
+  return nameSearchesOf(party).flatMap(({ last, first, mi }) => {
+    const prefixes = first || last.length > 1 ? [namePrefix(last)] : secondPrefixChars.map((c) => `${last}${c}`);
+    const beginsWith = first ? `${last}${SEP}${first}` : last;
+    const keep = mi
+      ? (item: { sk: string }) => {
+          const [, f = '', m = ''] = skParts(item);
+          return initialMatches(mi, { first: f, mi: m });
+        }
+      : undefined;
+    return prefixes.map((p) => ({ pk: partition(p), sk: { beginsWith }, filter, keep }));
+  });
 }
 
 export const nameQueries = (county: string, party: PartyCriteria, filter?: Filter) =>
@@ -80,12 +76,8 @@ export const nameQueries = (county: string, party: PartyCriteria, filter?: Filte
 
 /** Whether a party of a record is the one searched for, by the rules of the name index. */
 export function partyMatches(criteria: PartyCriteria, p: PartyName): boolean {
-  const c = normalizeParty(criteria);
-  const last = normalizeName(p.lastName);
-  if (c.first) {
-    if (last !== c.last || !normalizeName(p.firstName ?? '').startsWith(c.first)) return false;
-  } else if (!last.startsWith(c.last)) return false;
-  return !c.mi || normalizeName(p.middleInitial ?? '') === c.mi;
+  const keys = nameKeysOf(p);
+  return nameSearchesOf(criteria).some((s) => keys.some((k) => keyMatches(s, k)));
 }
 
 /** Of the given documents, the ids of those that name the party (in the roles of `searchIn`), read whole. */
@@ -111,7 +103,7 @@ export async function byName(county: string, c: NameCriteria): Promise<QueryResu
   const role = roleOf(c.grantorGranteeSearchIn);
   if (role) f.and(f.eq('role', role));
   const first = nameQueries(county, c.name1, f);
-  const second = c.name2 && normalizeName(c.name2.lastName ?? '') ? nameQueries(county, c.name2, f) : [];
+  const second = c.name2 ? nameQueries(county, c.name2, f) : [];
   if (!second.length) return gather(first, documents);
   if (c.andOr !== 'AND') return gather([...first, ...second], documents);
   const sets = await Promise.all([gather(first, documents), gather(second, documents)]);
