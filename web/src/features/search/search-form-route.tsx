@@ -1,6 +1,6 @@
 // /search/{searchType} and /search/{searchType}/{searchHistoryNumber}: the form, when the type exists and the county
 // and the user allow it; /search/searchHistory/{type}/{n} goes to the history-number form; /search itself opens the
-// county's default search (or the first allowed one).
+// county's default search (or the first allowed one). The form sits in the skip link's target.
 import { searchMessages } from '@portal/shared/search/messages';
 import type { SearchType } from '@portal/shared/search/search-types';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '#src/lib/current-user.ts';
 import { isSearchAllowed, searchGroups } from './available-searches.ts';
 import { searchForms } from './forms/search-forms.ts';
 import { isSearchType } from './search-history.ts';
+import { SEARCH_FORM_ID } from './skip-targets.ts';
 
 function Notice({ text }: { text: string }) {
   return (
@@ -34,7 +35,11 @@ export function SearchFormRoute() {
   if (!loaded) return <Notice text={t('Loading')} />;
   if (!allowed(searchType)) return <Notice text={t(searchMessages.searchNotAllowed)} />;
   const Form = searchForms[searchType];
-  return <Form key={location.key} />;
+  return (
+    <div id={SEARCH_FORM_ID} tabIndex={-1} className="outline-none">
+      <Form key={location.key} />
+    </div>
+  );
 }
 
 export function HistoryRedirect() {

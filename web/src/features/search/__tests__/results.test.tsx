@@ -223,3 +223,59 @@ describe('legal description details', () => {
     expect(api.bodies('POST search/legalDescriptionDetails')).toEqual([{ id: first.docId }]);
   });
 });
+
+describe('keyboard focus', () => {
+  it('moves focus to the results heading when results arrive, leaves it where the user put it when paging; the skip link leads back', async () => {
+    const { user } = await searchHale(23);
+    const heading = screen.getByRole('heading', { name: 'Search Results', level: 1 });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+    const next = within(pager()).getByRole('button', { name: 'Next' });
+    await user.click(next);
+    expect(await screen.findByText('Displaying Results: 11-20 of 23')).toBeTruthy();
+    expect(document.activeElement).not.toBe(heading);
+    // the side menu's skip link leads back to them
+    await user.click(screen.getByRole('link', { name: 'Skip to results' }));
+    expect(document.activeElement).toBe(heading);
+  });
+});
+
+describe('tract index data', () => {
+  it('shows the matched tract in the References / Legals column and the tracts in the pane, matched first', async () => {
+    const matched = { island: 'TINIAN', village: 'SAN JOSE', parcelId: 'T001' };
+    const row = { ...documentRow(1), firstLegal: '', legalCount: 0, tract: matched };
+    const { user } = await searchHale(1, {
+      'POST search/searchByName': () => documentAnswer(1, 1, { searchResultList: [row] }),
+      'POST search/documentDetails': () =>
+        success({
+          paymentNeeded: false,
+          paymentNeededAgain: false,
+          usageBalance: null,
+          details: {
+            ...documentDetails(row),
+            legalSearchResults: [],
+            tractSearchResults: [{ island: 'SAIPAN', village: 'SAN VICENTE', parcelId: 'E002' }, matched],
+          },
+        }),
+    });
+    expect(within(rows()[0]!).getByText('Tract T001, SAN JOSE, TINIAN')).toBeTruthy();
+    await user.click(rows()[0]!);
+    const pane = await screen.findByRole('region', { name: 'WARRANTY DEED' });
+    const tracts = within(pane).getByRole('region', { name: 'Tracts' });
+    const cells = within(tracts)
+      .getAllByRole('row')
+      .map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(cells.slice(1)).toEqual([
+      ['TINIAN', 'SAN JOSE', 'T001Matched'],
+      ['SAIPAN', 'SAN VICENTE', 'E002'],
+    ]);
+    expect(
+      within(tracts)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Island', 'Village', 'Tract']);
+  });
+});

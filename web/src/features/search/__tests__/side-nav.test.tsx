@@ -98,3 +98,26 @@ describe('search side navigation', () => {
     expect(await screen.findByRole('heading', { name: 'Search by Parcel ID' })).toBeTruthy();
   });
 });
+
+describe('skip link', () => {
+  it('comes before the menu and takes focus to the form, keeping what was typed; the next Tab is its first field', async () => {
+    fakeApi({ 'GET helperdata/landlink': () => countyConfig(), 'GET search/codeLists': () => success({}) });
+    const { user, router } = renderSearch('/search/searchByName');
+    const nav = await navigation();
+    await screen.findByRole('heading', { name: 'Search by Name', level: 1 });
+    const skip = screen.getByRole('link', { name: 'Skip to search form' });
+    expect(skip.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const form = document.querySelector('#search-form form') as HTMLFormElement;
+    const first = Array.from(form.elements).find((e) => (e as HTMLElement).tabIndex >= 0) as HTMLElement;
+    const last = screen.getAllByRole('textbox', { name: /^Last Name/ })[0] as HTMLInputElement;
+    await user.type(last, 'Hale');
+    await user.click(skip);
+    expect(document.activeElement?.id).toBe('search-form');
+    expect(router.state.location.pathname).toBe('/search/searchByName');
+    expect(router.state.location.hash).toBe('');
+    await user.tab();
+    expect(document.activeElement).toBe(first);
+    expect((screen.getAllByRole('textbox', { name: /^Last Name/ })[0] as HTMLInputElement).value).toBe('Hale');
+  });
+});

@@ -1,13 +1,15 @@
 // The search area's side navigation (spec 2): Search By and Special Searches, each sorted by name and showing
-// only what the county and the user's searchList allow, then Recent Searches for every role but GUEST.
-import { useId } from 'react';
+// only what the county and the user's searchList allow, then Recent Searches for every role but GUEST. A skip link
+// comes first (shown when focused): without it the form's first field is some 27 Tabs past the Search tab.
+import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { SideNav } from '#src/components/side-nav.tsx';
 import { useCountyConfig } from '#src/lib/county-config.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { type SearchEntry, type SearchGroup, searchEntries } from '../available-searches.ts';
 import { useSearchTitle } from '../search-titles.ts';
+import { SEARCH_FORM_ID, SEARCH_RESULTS_ID } from '../skip-targets.ts';
 import { RecentSearches } from './recent-searches.tsx';
 
 function EntryGroup({ heading, entries }: { heading: string; entries: SearchEntry[] }) {
@@ -51,9 +53,31 @@ function SearchNavigation() {
   );
 }
 
+/** Moves focus to the form (or the results heading) itself: following the #hash would make the router remount
+ *  the form and lose what was typed. */
+function SkipLink() {
+  const { t } = useTranslation();
+  const results = useLocation().pathname.endsWith('Results');
+  const target = results ? SEARCH_RESULTS_ID : SEARCH_FORM_ID;
+  const skip = (e: MouseEvent) => {
+    e.preventDefault();
+    document.getElementById(target)?.focus();
+  };
+  return (
+    <a
+      href={`#${target}`}
+      onClick={skip}
+      className="sr-only focus:not-sr-only focus:mb-2 focus:block focus:rounded-md focus:border focus:border-brand-600 focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-700"
+    >
+      {results ? t('Skip to results') : t('Skip to search form')}
+    </a>
+  );
+}
+
 export function SearchSideNav() {
   return (
     <SideNav>
+      <SkipLink />
       <SearchNavigation />
     </SideNav>
   );

@@ -1,10 +1,11 @@
 // A results screen (spec 2 'Result screens'): 10 rows a page with 'Displaying Results: x-y of n' and the pager,
 // the sort select and ASC/DESC toggle (each re-sorts on the server), the truncation badge at 1000 or more, the
-// Image/Certificate, Tax and GIS buttons, and the chosen row's detail pane (or the prompt to choose one).
+// Image/Certificate, Tax and GIS buttons, and the chosen row's detail pane (or the prompt to choose one). When
+// results arrive the heading takes focus (once), so a keyboard or screen reader user lands on them and hears them.
 import { searchMessages } from '@portal/shared/search/messages';
 import { MAX_RESULTS, PAGE_SIZE, type ResultKind } from '@portal/shared/search/result-kinds';
 import type { ResultRow } from '@portal/shared/search/results';
-import { useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Pager } from '#src/components/pager.tsx';
@@ -14,6 +15,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { useSearchSession } from '../search-session.tsx';
 import { kindOf, type ShownSearch, useShownSearch } from '../search-state.ts';
 import { useCountyLabels } from '../search-titles.ts';
+import { SEARCH_RESULTS_ID } from '../skip-targets.ts';
 import { ResultActions } from './result-actions.tsx';
 import { ResultTable } from './result-table.tsx';
 import { resultView } from './result-views.tsx';
@@ -35,7 +37,10 @@ export function ResultsPage({ kind }: { kind: ResultKind }) {
 
 function ShownResults({ shown, kind }: { shown: ShownSearch; kind: ResultKind }) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const headingId = SEARCH_RESULTS_ID;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // mounted once per search shown (keyed by it): paging and sorting keep focus where the user put it
+  useEffect(() => heading.current?.focus(), []);
   const labels = useCountyLabels();
   const fileNumbers = useCountyConfig().landlink?.fileNumbers === true;
   const { setCardToken } = useSearchSession();
@@ -56,7 +61,7 @@ function ShownResults({ shown, kind }: { shown: ShownSearch; kind: ResultKind })
         className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 id={headingId} className="text-xl font-semibold text-slate-900">
+          <h1 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
             {view.title(context)}
           </h1>
           <Link to={`/search/${shown.type}`} className="text-sm text-brand-700 underline">
