@@ -1,7 +1,9 @@
 // The card provider's hosted payment page in a 500 px frame: a hidden form posts the token into the frame, and
 // the provider's iframe communicator (a page on our origin) passes back transactResponse, resizeWindow or cancel.
-// CardWindow puts it in a window with Back (optional) and Cancel; the image download flow, the search payment
-// windows and the header's escrow deposit use it.
+// CardWindow puts it in a window with Back (optional) and no Cancel of its own: the provider's form has its Cancel
+// (which comes back as action=cancel), and two Cancels one above the other left the payer guessing which to press.
+// The title bar's close and Escape still end it when the form cannot load. The image download flow, the search
+// payment windows, the header's escrow deposit and the e-file payment use it.
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicConfig } from '#src/lib/public-config.ts';
@@ -94,16 +96,11 @@ export function CardWindow({
       title={title}
       onClose={onCancel}
       footer={
-        <>
-          {onBack && (
-            <Button variant="secondary" onClick={onBack}>
-              {t('Back')}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={onCancel}>
-            {t('Cancel')}
+        onBack && (
+          <Button variant="secondary" onClick={onBack}>
+            {t('Back')}
           </Button>
-        </>
+        )
       }
     >
       <CardFrame token={token} onResponse={onResponse} onCancel={onCancel} onUnknown={onUnknown} />

@@ -1,7 +1,8 @@
 // The one escrow deposit by card (spec 1 'Escrow deposit' and the image flow's 'Escrow Account Add On'): the amount
 // window (default 0; min, max and step 0.01 from the county's reload limits; the card surcharge and the total),
 // then escrowDeposit/initiateDeposit, then the 'Escrow Deposit - Credit Card Authorization' card window; the
-// provider's transactResponse completes the deposit and the header's balance is read again. The header's add-money
+// provider's transactResponse completes the deposit and the header's balance is read again; a declined card says
+// so, with the provider's reason, and offers another card (a new deposit token). The header's add-money
 // button and the image download flow both open it, with their own title, opening lines and ending lines.
 // The amount is read into integer cents once, by the shared parser; the server checks the same rules again.
 import type { ConfigGroup } from '@portal/shared/config/groups';
@@ -9,6 +10,7 @@ import { depositMessages, validateDepositAmount } from '@portal/shared/fees/depo
 import { escrowDepositSurcharge } from '@portal/shared/fees/escrow-surcharge';
 import { parseCentsMessages } from '@portal/shared/fees/parse-cents';
 import { formatCents } from '@portal/shared/format/money';
+import type { CardDecline } from '@portal/shared/payments/responses';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '#src/i18n/index.ts';
@@ -18,6 +20,7 @@ import { completeDeposit, initiateDeposit } from '#src/lib/payments-api.ts';
 import { useOneStep } from '#src/lib/use-one-step.ts';
 import { AlertWindow } from './alert-window.tsx';
 import { BuyFooter } from './buy-footer.tsx';
+import { CardDeclinedWindow, declineOfError } from './card-declined.tsx';
 import { CardWindow } from './card-frame.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { Modal } from './modal.tsx';
@@ -53,7 +56,7 @@ export interface EscrowDepositProps {
   onDeposited: () => void;
 }
 
-type Step = { kind: 'amount' } | { kind: 'card'; token: string };
+type Step = { kind: 'amount' } | { kind: 'card'; token: string } | { kind: 'declined'; decline: CardDecline };
 
 export function EscrowDeposit(props: EscrowDepositProps) {
   const { title, buyLabel, intro, endLines, onBack, onCancel, onDeposited } = props;
@@ -90,6 +93,8 @@ export function EscrowDeposit(props: EscrowDepositProps) {
   const { busy, run } = useOneStep((err) => {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return onCancel();
     if (err instanceof ApiError && err.errors.amount) return setError(explain(err.errors.amount));
+    const decline = declineOfError(err);
+    if (decline) return setStep({ kind: 'declined', decline });
     setAlert((err as Error).message);
   });
 
@@ -100,6 +105,9 @@ export function EscrowDeposit(props: EscrowDepositProps) {
       setStep({ kind: 'card', token: tokenResults.token });
     });
   };
+
+  /** With a way back, leaving the card returns to the amount; without one it ends the deposit. */
+  const cancelCard = onBack ? () => setStep({ kind: 'amount' }) : onCancel;
 
   const surchargeText = !escrow.applySurcharge
     ? ''
@@ -180,7 +188,7 @@ export function EscrowDeposit(props: EscrowDepositProps) {
           key={step.token}
           title={t('Escrow Deposit - Credit Card Authorization')}
           token={step.token}
-          onCancel={onBack ? () => setStep({ kind: 'amount' }) : onCancel}
+          onCancel={cancelCard}
           onUnknown={(action) => console.warn('card frame: unknown action', action)}
           onResponse={(response) =>
             run(async () => {
@@ -190,6 +198,9 @@ export function EscrowDeposit(props: EscrowDepositProps) {
             })
           }
         />
+      )}
+      {step.kind === 'declined' && (
+        <CardDeclinedWindow decline={step.decline} busy={busy} onRetry={proceed} onCancel={cancelCard} />
       )}
       {busy && <LoadingOverlay />}
       {alert && (

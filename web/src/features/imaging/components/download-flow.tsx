@@ -5,10 +5,11 @@ import { formatCents } from '@portal/shared/format/money';
 import { imagingMessages } from '@portal/shared/imaging/messages';
 import type { DownloadOrder, EscrowOptions } from '@portal/shared/imaging/types';
 import { cardMessages } from '@portal/shared/payments/messages';
-import type { FlatFeeConfirmation } from '@portal/shared/payments/responses';
+import type { CardDecline, FlatFeeConfirmation } from '@portal/shared/payments/responses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
+import { CardDeclinedWindow } from '#src/components/card-declined.tsx';
 import { CardWindow } from '#src/components/card-frame.tsx';
 import { EscrowDeposit } from '#src/components/escrow-deposit.tsx';
 import { FlatFeeAddOnWindow, FlatFeeConfirmWindow } from '#src/components/flat-fee-windows.tsx';
@@ -45,6 +46,7 @@ type Step =
   | { kind: 'flatFeeConfirm'; confirmation: FlatFeeConfirmation }
   | { kind: 'escrow' }
   | { kind: 'preauthorization'; token: string }
+  | { kind: 'declined'; decline: CardDecline }
   | { kind: 'idle' };
 
 interface Alert {
@@ -235,8 +237,9 @@ export function DownloadFlow({ doc, onDone }: { doc: DocumentRef; onDone: () => 
           }}
           onResponse={(response) =>
             run(async () => {
-              const { authorizationOkay } = await sendAuthorizationResponse(response);
-              if (!authorizationOkay) return warn(cardMessages.authorizationFailed, toConfirm);
+              const answer = await sendAuthorizationResponse(response);
+              if (!answer.authorizationOkay && answer.declined) return setStep({ kind: 'declined', decline: answer });
+              if (!answer.authorizationOkay) return warn(cardMessages.authorizationFailed, toConfirm);
               setAlert({
                 message: t('Authorization successful'),
                 type: 'MESSAGE',
@@ -245,6 +248,9 @@ export function DownloadFlow({ doc, onDone }: { doc: DocumentRef; onDone: () => 
             })
           }
         />
+      )}
+      {step.kind === 'declined' && (
+        <CardDeclinedWindow decline={step.decline} busy={busy} onRetry={proceed} onCancel={toConfirm} />
       )}
       {busy && step.kind !== 'preview' && <LoadingOverlay />}
       {alert && (

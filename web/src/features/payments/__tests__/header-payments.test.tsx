@@ -1,6 +1,7 @@
 // The header's add-money (escrow deposit by card) and purchase-images (flat-fee add-on) flows (spec 1 Header,
 // 'Escrow deposit' and the flat fee add-on windows), in the signed-in shell against a fake API.
 import { readGroup } from '@portal/shared/config/groups';
+import { cardMessages } from '@portal/shared/payments/messages';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -114,7 +115,7 @@ describe('add money (escrow deposit by card)', () => {
     expect(screen.getByTestId('usage-balance').textContent).toBe('Usage balance: $275.00');
   });
 
-  it("shows the server's amount message on the field; the card window's Cancel closes it", async () => {
+  it("shows the server's amount message on the field; the card window has one Cancel, the provider's", async () => {
     const { api, ui } = renderHeader(accountAdmin(), {
       // no limits on this page: the server's own check answers
       'GET helperdata/landlink': () => landlink({ minReloadAmount: 0, maxReloadAmount: 0 }),
@@ -141,18 +142,63 @@ describe('add money (escrow deposit by card)', () => {
     await ui.type(amount, '10');
     await ui.click(within(window).getByRole('button', { name: 'Continue' }));
     const cardWindow = await screen.findByRole('dialog', { name: 'Escrow Deposit - Credit Card Authorization' });
-    await ui.click(within(cardWindow).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The provider's form holds the Cancel (it comes back as action=cancel); the window adds none of its own.
+    expect(within(cardWindow).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    providerSays('action=cancel');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.bodies('POST escrowDeposit/completeDeposit')).toEqual([]);
   });
 
-  it('a declined deposit says so in the alert window and returns to the amount', async () => {
+  it('a declined card says so with the reason and offers another card, which opens a fresh card form', async () => {
+    let tokens = 0;
+    const { api } = renderHeader(accountAdmin(), {
+      'GET helperdata/landlink': () => landlink({}),
+      'POST escrowDeposit/initiateDeposit': () => {
+        tokens += 1;
+        return success({
+          tokenResults: { token: `dep-${tokens}` },
+          depositCents: 1500,
+          surchargeCents: 0,
+          totalCents: 1500,
+        });
+      },
+      'POST escrowDeposit/completeDeposit': () =>
+        failure(409, 'Your card was declined. Nothing was charged. Reason given by the card provider: AVS mismatch.', {
+          card: 'AVS mismatch.',
+        }),
+    });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Add Money' }));
+    const amount = screen.getByLabelText('Deposit Amount');
+    await ui.clear(amount);
+    await ui.type(amount, '15');
+    await ui.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('dialog', { name: 'Escrow Deposit - Credit Card Authorization' });
+    providerSays(`action=transactResponse&response=${encodeURIComponent(JSON.stringify({ transId: '9' }))}`);
+    const declined = await screen.findByRole('alertdialog', { name: 'Card declined' });
+    expect(within(declined).getByText('Your card was declined. Nothing was charged.')).toBeTruthy();
+    expect(within(declined).getByText(/Reason given by the card provider:/).textContent).toBe(
+      'Reason given by the card provider: AVS mismatch.',
+    );
+    expect(within(declined).queryByText(/contact the county/)).toBeNull();
+    await ui.click(within(declined).getByRole('button', { name: 'Try another card' }));
+    const again = await screen.findByRole('dialog', { name: 'Escrow Deposit - Credit Card Authorization' });
+    expect((again.querySelector('input[name="token"]') as HTMLInputElement).value).toBe('dep-2');
+    expect(api.bodies('POST escrowDeposit/initiateDeposit')).toEqual([{ amount: '15' }, { amount: '15' }]);
+    providerSays(`action=transactResponse&response=${encodeURIComponent(JSON.stringify({ transId: '10' }))}`);
+    await ui.click(
+      within(await screen.findByRole('alertdialog', { name: 'Card declined' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('a deposit the provider did not approve for another reason keeps the support message', async () => {
     renderHeader(accountAdmin(), {
       'GET helperdata/landlink': () => landlink({}),
       'POST escrowDeposit/initiateDeposit': () =>
         success({ tokenResults: { token: 'dep-3' }, depositCents: 1500, surchargeCents: 0, totalCents: 1500 }),
-      'POST escrowDeposit/completeDeposit': () =>
-        failure(409, 'The card payment was not approved. Your balance was not changed.'),
+      'POST escrowDeposit/completeDeposit': () => failure(409, cardMessages.authorizationFailed),
     });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Add Money' }));
@@ -163,7 +209,8 @@ describe('add money (escrow deposit by card)', () => {
     await screen.findByRole('dialog', { name: 'Escrow Deposit - Credit Card Authorization' });
     providerSays(`action=transactResponse&response=${encodeURIComponent(JSON.stringify({ transId: '9' }))}`);
     const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('The card payment was not approved. Your balance was not changed.')).toBeTruthy();
+    expect(within(alert).getByText(cardMessages.authorizationFailed)).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: 'Try another card' })).toBeNull();
     await ui.click(within(alert).getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(await screen.findByRole('dialog', { name: 'Escrow Deposit' })).toBeTruthy();
   });

@@ -45,8 +45,10 @@ async function nameSearchNeedingPayment(
     'POST creditcard/authorize': () => success({ token: `tok-${Math.random().toString(36).slice(2)}` }),
     'GET creditcard/searchPrices': () => prices(flags.paymentNeededAgain ? 75 : null),
     'POST creditcard/authorizationResponse': (body) => {
-      authorized = (body as { responseCode: string }).responseCode === '1';
-      return success({ authorizationOkay: authorized });
+      const code = (body as { responseCode: string }).responseCode;
+      authorized = code === '1';
+      if (code === '2') return success({ authorizationOkay: false, declined: true, reason: 'AVS mismatch.' });
+      return success({ authorizationOkay: authorized, declined: false });
     },
     'POST search/searchByName': () => (authorized ? documentAnswer(25) : paymentAnswer(flags)),
     'POST currentUser/usageBalance': () =>
@@ -111,34 +113,68 @@ describe('search payment windows', () => {
     expect(screen.queryByRole('dialog', { name: 'Credit Card Authorization' })).toBeNull();
   });
 
-  it('a declined card shows the failure text, sends nothing again and goes back to the price list', async () => {
+  it('a declined card says so with the reason; Try another card opens the form with a fresh token', async () => {
+    const { api, user } = await nameSearchNeedingPayment({ paymentNeeded: true });
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Price List' })).getByRole('button', { name: 'Continue' }),
+    );
+    const first = await screen.findByRole('dialog', { name: 'Credit Card Authorization' });
+    const firstToken = (first.querySelector('input[name="token"]') as HTMLInputElement).value;
+    providerSays(transactResponse('2'));
+    const declined = await screen.findByRole('alertdialog', { name: 'Card declined' });
+    expect(within(declined).getByText('Your card was declined. Nothing was charged.')).toBeTruthy();
+    expect(within(declined).getByText(/Reason given by the card provider/).textContent).toBe(
+      'Reason given by the card provider: AVS mismatch.',
+    );
+    expect(within(declined).queryByText(/contact the county/)).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Credit Card Authorization' })).toBeNull();
+    expect(api.bodies('POST currentUser/usageBalance')).toHaveLength(0);
+    expect(api.bodies('POST search/searchByName')).toHaveLength(1);
+
+    // Another card: a fresh token, the first was already given to the provider's form; then it is approved.
+    await user.click(within(declined).getByRole('button', { name: 'Try another card' }));
+    const cardWindow = await screen.findByRole('dialog', { name: 'Credit Card Authorization' });
+    expect(api.bodies('POST creditcard/authorize')).toHaveLength(2);
+    const token = (cardWindow.querySelector('input[name="token"]') as HTMLInputElement).value;
+    expect(token).toMatch(/^tok-/);
+    expect(token).not.toBe(firstToken);
+    providerSays(transactResponse('1'));
+    await screen.findByText('Authorization successful');
+  });
+
+  it('any other failure keeps the support message and goes back to the price list; Cancel on a decline ends it', async () => {
     const { api, user, router } = await nameSearchNeedingPayment({ paymentNeeded: true });
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Price List' })).getByRole('button', { name: 'Continue' }),
     );
     await screen.findByRole('dialog', { name: 'Credit Card Authorization' });
-    providerSays(transactResponse('2'));
+    providerSays(transactResponse('3'));
     const alert = await screen.findByRole('alertdialog');
     expect(
       within(alert).getByText(
         'Failed to process credit card authorization from the card provider. Note, you will not be charged. Please contact the county or vendor support for assistance.',
       ),
     ).toBeTruthy();
-    expect(api.bodies('POST currentUser/usageBalance')).toHaveLength(0);
+    expect(within(alert).queryByRole('button', { name: 'Try another card' })).toBeNull();
     await user.click(within(alert).getAllByRole('button', { name: 'Close' }).at(-1)!);
     const priceList = await screen.findByRole('dialog', { name: 'Price List' });
     expect(api.bodies('POST search/searchByName')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/search/searchByName');
 
-    // Trying again posts a fresh token: the first was already given to the provider's form.
     await user.click(within(priceList).getByRole('button', { name: 'Continue' }));
     await screen.findByRole('dialog', { name: 'Credit Card Authorization' });
-    expect(api.bodies('POST creditcard/authorize')).toHaveLength(2);
-    // Back returns to the price list; Close there ends the flow.
+    // Back returns to the price list.
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    const again = await screen.findByRole('dialog', { name: 'Price List' });
-    await user.click(within(again).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Price List' })).getByRole('button', { name: 'Continue' }),
+    );
+    await screen.findByRole('dialog', { name: 'Credit Card Authorization' });
+    providerSays(transactResponse('2'));
+    const declined = await screen.findByRole('alertdialog', { name: 'Card declined' });
+    await user.click(within(declined).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.bodies('POST search/searchByName')).toHaveLength(1);
   });
 
   it('the re-authorization window shows the price against what is left; the provider cancel closes every window', async () => {
@@ -167,7 +203,9 @@ describe('search payment windows', () => {
     );
     const cardWindow = await screen.findByRole('dialog', { name: 'Credit Card Authorization' });
     expect(within(cardWindow).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
-    expect(within(cardWindow).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    // One Cancel: the provider's form has it (action=cancel); the window adds only Back.
+    expect(within(cardWindow).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(cardWindow).getByRole('button', { name: 'Back' })).toBeTruthy();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     providerSays('action=somethingNew');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -3,15 +3,17 @@
 // paymentNeeded the price list window; Continue opens the card authorization frame (500 px high, with the token
 // asked for when the screen opened, or a fresh one once that token was used); the provider's transactResponse goes
 // to creditcard/authorizationResponse, and when authorizationOkay the header's balance is read again, 'Authorization
-// successful' shows briefly and the call is resent. Every window closes at every step.
+// successful' shows briefly and the call is resent. A declined card says so, with the provider's reason, and offers
+// another card (a fresh token); any other failure keeps the support message. Every window closes at every step.
 import { formatCents } from '@portal/shared/format/money';
 import { cardMessages } from '@portal/shared/payments/messages';
-import type { CardSearchPrices } from '@portal/shared/payments/responses';
+import type { CardDecline, CardSearchPrices } from '@portal/shared/payments/responses';
 import type { PaymentOutcome } from '@portal/shared/search/results';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { Button } from '#src/components/button.tsx';
+import { CardDeclinedWindow } from '#src/components/card-declined.tsx';
 import { CardWindow } from '#src/components/card-frame.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { Modal } from '#src/components/modal.tsx';
@@ -44,7 +46,11 @@ export const SUCCESS_SHOWN_MS = 1500;
 /** Tokens already posted to the provider's form: an approved one is spent, so the next payment asks for another. */
 const postedTokens = new Set<string>();
 
-type Step = { kind: 'price' } | { kind: 'card'; token: string } | { kind: 'authorized' };
+type Step =
+  | { kind: 'price' }
+  | { kind: 'card'; token: string }
+  | { kind: 'declined'; decline: CardDecline }
+  | { kind: 'authorized' };
 
 export function SearchPaymentWindows({ request, onClose }: { request: PaymentRequest; onClose: () => void }) {
   const { t } = useTranslation();
@@ -92,8 +98,9 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
 
   const onResponse = (response: unknown) =>
     run(async () => {
-      const { authorizationOkay } = await sendAuthorizationResponse(response);
-      if (authorizationOkay) setStep({ kind: 'authorized' });
+      const answer = await sendAuthorizationResponse(response);
+      if (answer.authorizationOkay) setStep({ kind: 'authorized' });
+      else if (answer.declined) setStep({ kind: 'declined', decline: answer });
       else setFailure(cardMessages.authorizationFailed);
     });
 
@@ -145,6 +152,9 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
           }}
           onResponse={onResponse}
         />
+      )}
+      {step.kind === 'declined' && (
+        <CardDeclinedWindow decline={step.decline} busy={busy} onRetry={toCard} onCancel={onClose} />
       )}
       {step.kind === 'authorized' && <AlertWindow message={t('Authorization successful')} onClose={finish} />}
       {busy && <LoadingOverlay />}
