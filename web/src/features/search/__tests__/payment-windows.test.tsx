@@ -177,6 +177,27 @@ describe('search payment windows', () => {
     expect(api.bodies('POST search/searchByName')).toHaveLength(1);
   });
 
+  it('the price list opens whole, once its prices have come: nothing moves under the pointer', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await nameSearchNeedingPayment(
+      { paymentNeeded: true },
+      {
+        'GET creditcard/searchPrices': async () => {
+          await held;
+          return prices();
+        },
+      },
+    );
+    await screen.findByText('Loading');
+    expect(screen.queryByRole('dialog', { name: 'Price List' })).toBeNull();
+    release();
+    const priceList = await screen.findByRole('dialog', { name: 'Price List' });
+    expect(within(priceList).getByRole('table', { name: 'Credit card prices' })).toBeTruthy();
+  });
+
   it('the re-authorization window shows the price against what is left; the provider cancel closes every window', async () => {
     const { user } = await nameSearchNeedingPayment({ paymentNeededAgain: true });
     const window = await screen.findByRole('dialog', { name: 'Exceeding Current Preauthorization' });

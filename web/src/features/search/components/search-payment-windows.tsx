@@ -57,6 +57,9 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
   const config = useCountyConfig();
   const [step, setStep] = useState<Step>({ kind: 'price' });
   const [prices, setPrices] = useState<CardSearchPrices | null>(null);
+  // The price windows open once the prices have come (or failed to): a window that grew under the pointer when
+  // its table arrived could take a click meant for Continue (a browser test once lost it that way).
+  const [pricesSettled, setPricesSettled] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const finished = useRef(false);
 
@@ -64,7 +67,8 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
     let live = true;
     getCardSearchPrices()
       .then((p) => live && setPrices(p))
-      .catch((err) => console.warn('card prices could not be loaded', err));
+      .catch((err) => console.warn('card prices could not be loaded', err))
+      .finally(() => live && setPricesSettled(true));
     return () => {
       live = false;
     };
@@ -112,7 +116,8 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
 
   return (
     <>
-      {step.kind === 'price' && request.window === 'priceList' && (
+      {step.kind === 'price' && !pricesSettled && <LoadingOverlay />}
+      {step.kind === 'price' && pricesSettled && request.window === 'priceList' && (
         <PriceWindow title={t('Price List')} {...priceWindow}>
           <p className="text-sm">
             {t('Searches and details are paid by credit card. Continue to preauthorize {{amount}} on your card.', {
@@ -125,7 +130,7 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
           <PriceTable prices={prices} item={request.item} />
         </PriceWindow>
       )}
-      {step.kind === 'price' && request.window === 'reauthorization' && (
+      {step.kind === 'price' && pricesSettled && request.window === 'reauthorization' && (
         <PriceWindow title={t('Exceeding Current Preauthorization')} {...priceWindow}>
           <p className="text-sm">{t('This purchase exceeds your current credit card preauthorization.')}</p>
           <MoneyLines>
