@@ -78,6 +78,7 @@ export class Api extends Construct {
       timeout: Duration.seconds(29),
       memoryMiB: area.memoryMiB,
       bundle: props.bundle,
+      nativeModules: area.nativeModules,
     });
   }
 
@@ -87,6 +88,8 @@ export class Api extends Construct {
     grantTable(props.tables.records, fn, area.records);
     grantTable(props.tables.ledger, fn, area.ledger);
     grantBucket(props.buckets.images, fn, area.images);
+    // the key pattern of imaging/page-images.ts previewKey: no overwriting of page images or thumbnails
+    if (area.putImagePreviews) props.buckets.images.grantPut(fn, 'C#*/docs/*/preview-*.jpg');
     grantBucket(props.buckets.uploads, fn, area.uploads);
     if (area.mail) props.mail.grantSend(fn);
     if (area.cardPayments) props.cardProvider.grantUse(fn);

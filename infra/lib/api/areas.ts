@@ -13,6 +13,10 @@ export interface AreaAccess {
   /** the ledger holds money and the audit log; login, charges and admin changes write audit entries */
   readonly ledger?: Access;
   readonly images?: Access;
+  /** writes the page previews it makes on a page's first view (imaging), and only those keys */
+  readonly putImagePreviews?: boolean;
+  /** native packages installed beside the bundle for Lambda's linux-arm64 instead of bundled (sharp) */
+  readonly nativeModules?: readonly string[];
   readonly uploads?: Access;
   /** sends e-mail through SES */
   readonly mail?: boolean;
@@ -35,7 +39,15 @@ export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { read
   home: { records: 'read', ledger: 'read' },
   config: { records: 'read', ledger: 'readWrite', images: 'readWrite' },
   search: { records: 'read', ledger: 'readWrite', cardPayments: true, memoryMiB: 1024 },
-  imaging: { records: 'read', ledger: 'readWrite', images: 'read', cardPayments: true, memoryMiB: 1536 },
+  imaging: {
+    records: 'read',
+    ledger: 'readWrite',
+    images: 'read',
+    putImagePreviews: true,
+    nativeModules: ['sharp'],
+    cardPayments: true,
+    memoryMiB: 1536,
+  },
   payments: { ledger: 'readWrite', mail: true, cardPayments: true },
   efile: { records: 'read', ledger: 'readWrite', uploads: 'readWrite', mail: true, cardPayments: true },
   reports: { records: 'read', ledger: 'read', uploads: 'readWrite', memoryMiB: 1536 },

@@ -21,6 +21,8 @@ export interface PortalFunctionProps {
   readonly memoryMiB?: number;
   /** bundle the handler with esbuild (default true); unit tests turn it off and deploy a stub */
   readonly bundle?: boolean;
+  /** packages with native code (sharp): left out of the bundle and installed beside it for linux-arm64 */
+  readonly nativeModules?: readonly string[];
   /** Lambda's own retries of an asynchronous invocation (default: Lambda's, two) */
   readonly retryAttempts?: number;
 }
@@ -62,6 +64,13 @@ export function portalFunction(scope: Construct, id: string, props: PortalFuncti
               'const __bundle_dirname = bundleDirname(bundleFileURLToPath(import.meta.url));',
             ].join(' '),
             define: { __dirname: '__bundle_dirname' },
+            ...(props.nativeModules?.length
+              ? {
+                  nodeModules: [...props.nativeModules],
+                  // npm picks the optional binaries (sharp's @img/sharp-linux-arm64) for Lambda, not for this host
+                  environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
+                }
+              : {}),
             commandHooks: {
               beforeBundling: () => [],
               beforeInstall: () => [],
