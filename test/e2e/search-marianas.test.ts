@@ -1,7 +1,8 @@
 // The Tract Index NMI search of spec 2 in a real browser on the Northern Mariana Islands demo county's own host
 // (marianas.localhost): island and village required (three characters minimum), the village as a prefix, the
-// parcel ID narrowing it, dates; then the results and the document pane.
+// parcel ID narrowing it, dates; then the results and the document pane, both showing the tract the search matched.
 import { expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
 import { screenshot } from '../support/browser.ts';
 import {
   detailPane,
@@ -53,6 +54,33 @@ it('searches the tract index by island, village and parcel', async () => {
   await field(page, 'Island').selectOption('ROTA');
   await submit(page);
   await page.getByRole('status').filter({ hasText: 'No Records Found.' }).waitFor();
+});
+
+it('shows the tract the search matched in the results and the document pane', async () => {
+  const { page } = s;
+  await openForm(s, 'Tract Index NMI');
+  await field(page, 'Island').selectOption('TINIAN');
+  await field(page, 'Village').fill('San');
+  await field(page, 'Parcel ID').fill('');
+  expect(await submitForResults(page)).toBe(58);
+  // every row names its matched tract in References / Legals: Tinian, San Jose, the row's parcel
+  const rows = await rowTexts(page);
+  expect(rows).toHaveLength(10);
+  for (const row of rows) expect(row).toMatch(/Tract \S+, SAN JOSE, TINIAN/);
+  const parcel = rows[0]!.match(/Tract (\S+), SAN JOSE, TINIAN/)![1]!;
+
+  await resultRows(page).first().click();
+  const pane = await detailPane(page, 'Document Details', 'Grantors/Grantees');
+  const tracts = pane.getByRole('region', { name: 'Tracts' });
+  await tracts.waitFor();
+  const first = tracts.locator('tbody tr').first();
+  expect((await first.locator('td').allTextContents()).map((t) => t.trim())).toEqual([
+    'TINIAN',
+    'SAN JOSE',
+    `${parcel}Matched`,
+  ]);
+  await screenshot(page, 'marianas-06-tract-data');
+  await expectAccessible(page, 'tract index results with the tract in the pane');
 });
 
 it('lists only the searches the Marianas records answer; the home page has news and notable dates', async () => {
