@@ -13,6 +13,7 @@ import type { DocumentRow } from '@portal/shared/records/document';
 import { type ImportFileName, importFiles } from '@portal/shared/records/import-files';
 import type { TaxLienRow } from '@portal/shared/records/tax-lien';
 import type { TorrensCertificateRow } from '@portal/shared/records/torrens';
+import { houseNumberKey, streetKey } from '../../functions/src/areas/records/address-keys.ts';
 import {
   addressPartition,
   bookPartition,
@@ -135,7 +136,9 @@ const patterns: Pattern[] = [
     name: 'address',
     query: (c, { doc }) => {
       const a = doc.addresses[0];
-      return a ? q(addressPartition(c, a.streetNumber), { op: 'begins', a: normalizeName(a.streetName) }) : undefined;
+      return a
+        ? q(addressPartition(c, houseNumberKey(a.streetNumber)), { op: 'begins', a: streetKey(a.streetName) })
+        : undefined;
     },
   },
   {

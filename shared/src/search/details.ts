@@ -44,6 +44,8 @@ export interface DocumentDetails extends RecordedDocument {
   additionalInfoSearchResults: string[];
   displayOnlySearchResults: Array<{ label: string; value: string }>;
   parcelIds: string[];
+  /** the street addresses the document names, as recorded (an address search matched one of them) */
+  addressSearchResults: Array<{ streetNumber: string; streetName: string; city: string }>;
   /** pages of the document's image; 0 when none is on file */
   pageCount: number;
 }

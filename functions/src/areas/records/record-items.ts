@@ -9,6 +9,7 @@ import type { Legal } from '@portal/shared/records/legal';
 import type { TaxLienRow } from '@portal/shared/records/tax-lien';
 import type { TorrensCertificateRow } from '@portal/shared/records/torrens';
 import type { TractBookRow } from '@portal/shared/records/tract-book';
+import { houseNumberKey, streetKey } from './address-keys.ts';
 import type { CodeBook } from './code-book.ts';
 import { entityKeys, indexKeys, quartersPart, SEP, type TorrensTextSection } from './keys.ts';
 import { nameKeysOf } from './name-keys.ts';
@@ -76,9 +77,8 @@ export function documentItems(county: string, d: DocumentRow, codes: CodeBook): 
   if (d.book) add(indexKeys.bookPage(county, d.bookType ?? '', d.book, d.page ?? '', docId), { page: d.page ?? '' });
   for (const p of d.parcelIds) add(indexKeys.parcel(county, p, date, docId));
   for (const a of d.addresses) {
-    add(
-      indexKeys.address(county, a.streetNumber, normalizeName(a.streetName), normalizeName(a.city ?? ''), date, docId),
-    );
+    const number = houseNumberKey(a.streetNumber);
+    add(indexKeys.address(county, number, streetKey(a.streetName), normalizeName(a.city ?? ''), date, docId));
   }
   for (const l of d.legals) add(...legalIndex(county, '', l, `${date}${SEP}${docId}`));
   for (const t of d.tracts) {

@@ -48,6 +48,11 @@ export async function documentDetails(county: string, docId: string): Promise<Do
     additionalInfoSearchResults: d.additionalInfo,
     displayOnlySearchResults: d.displayOnly,
     parcelIds: d.parcelIds,
+    addressSearchResults: d.addresses.map((a) => ({
+      streetNumber: a.streetNumber,
+      streetName: a.streetName,
+      city: a.city ?? '',
+    })),
     pageCount: d.pageCount,
   };
 }

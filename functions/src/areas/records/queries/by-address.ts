@@ -1,6 +1,8 @@
 // Address search: the house number's partition, the street name as a prefix of the sort key (street, city, date,
-// document), the city as a prefix of the key's second part (checked on each item read), instrument group and
-// recorded dates as filters.
+// document), both standardised as at import (address-keys.ts: USPS suffixes and directionals, no hyphens in the
+// number); the city as a prefix of the key's second part (checked on each item read), instrument group and recorded
+// dates as filters.
+import { houseNumberKey, streetKey } from '../address-keys.ts';
 import { addressPartition } from '../keys.ts';
 import { normalizeName } from '../normalize.ts';
 import type { DocumentSummary } from '../summaries.ts';
@@ -16,8 +18,8 @@ export interface AddressCriteria extends DateRange {
 }
 
 export async function byAddress(county: string, c: AddressCriteria): Promise<QueryResult<DocumentSummary>> {
-  const number = c.streetNumber?.trim().toUpperCase();
-  const street = normalizeName(c.streetName ?? '');
+  const number = houseNumberKey(c.streetNumber ?? '');
+  const street = streetKey(c.streetName ?? '');
   if (!number || !street) return { items: [], truncated: false };
   const city = normalizeName(c.city ?? '');
   return gather(

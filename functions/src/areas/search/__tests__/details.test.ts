@@ -48,6 +48,7 @@ const deed = doc('2001', 'WD', '2024-03-01T14:05', {
   ],
   torrensCertificates: [{ certificateNumber: '5001', status: 'A' }],
   parcelIds: ['R100', 'R101'],
+  addresses: [{ streetNumber: '140-17', streetName: 'East 14th Street', city: 'Lakewood' }],
   additionalInfo: ['Consideration stated'],
   displayOnly: [{ label: 'Return to', value: 'First Title Co.' }],
   pageCount: 3,
@@ -170,6 +171,7 @@ describe('search/documentDetails', () => {
       additionalInfoSearchResults: ['Consideration stated'],
       displayOnlySearchResults: [{ label: 'Return to', value: 'First Title Co.' }],
       parcelIds: ['R100', 'R101'],
+      addressSearchResults: [{ streetNumber: '140-17', streetName: 'EAST 14TH STREET', city: 'LAKEWOOD' }],
       pageCount: 3,
     });
   });

@@ -131,6 +131,7 @@ export function documentDetails(row: DocumentResultRow): DocumentDetails {
     additionalInfoSearchResults: ['Re-recorded to correct the legal.'],
     displayOnlySearchResults: [{ label: 'Consideration', value: 'One dollar and other' }],
     parcelIds: ['R12345'],
+    addressSearchResults: [{ streetNumber: '140-17', streetName: 'EAST 14TH STREET', city: 'LAKEWOOD' }],
     pageCount: 3,
   };
 }

@@ -15,6 +15,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { applySearchAnswer } from '../search-history.ts';
 import { useSearchSession } from '../search-session.tsx';
 import { useCountyLabels } from '../search-titles.ts';
+import { AddressFields } from './address-fields.tsx';
 import { DetailFields } from './detail-fields.tsx';
 import { DetailPaneFrame } from './detail-pane-frame.tsx';
 import { LegalDetailsModal } from './legal-details-modal.tsx';
@@ -98,6 +99,7 @@ export function DocumentDetailsPane({ row }: { row: DocumentResultRow }) {
               }
             />
             <TractFields tracts={d.tractSearchResults} matched={row.tract} />
+            <AddressFields addressSearchResults={d.addressSearchResults} parcelIds={d.parcelIds} />
             <SubTable
               title={t('Reference Documents')}
               headers={[t('Document Number'), t('Instrument')]}
