@@ -3,11 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
 import type { FormStatus } from '../forms/use-search-form.ts';
 
-export function FormActions({ status, onClear }: { status: FormStatus; onClear: () => void }) {
+export interface FormActionsProps {
+  status: FormStatus;
+  onClear: () => void;
+  /** the id of what Submit costs, read with it (absent from the page when the search is free) */
+  describedBy?: string;
+}
+
+export function FormActions({ status, onClear, describedBy }: FormActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-      <Button type="submit" aria-busy={status === 'LOADING' || undefined}>
+      <Button type="submit" aria-busy={status === 'LOADING' || undefined} aria-describedby={describedBy}>
         {t('Submit')}
       </Button>
       <Button variant="secondary" onClick={onClear}>

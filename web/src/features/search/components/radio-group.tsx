@@ -1,4 +1,5 @@
-// A set of radio buttons under a legend; keyboard arrows move between them as the browser does.
+// A set of radio buttons under a legend; keyboard arrows move between them as the browser does. On a search form the
+// name is the field's, which marks the value as shown (forms/shown-values.ts).
 import { useId } from 'react';
 
 export interface RadioGroupProps {
@@ -6,11 +7,13 @@ export interface RadioGroupProps {
   value: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   onChange: (value: string) => void;
+  /** the field the group sets; a generated name without it */
+  name?: string;
   className?: string;
 }
 
-export function RadioGroup({ legend, value, options, onChange, className = '' }: RadioGroupProps) {
-  const name = useId();
+export function RadioGroup({ legend, value, options, onChange, name, className = '' }: RadioGroupProps) {
+  const generated = useId();
   return (
     <fieldset className={className}>
       <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
@@ -19,7 +22,7 @@ export function RadioGroup({ legend, value, options, onChange, className = '' }:
           <label key={o.value} className="flex items-center gap-2 text-sm text-slate-800">
             <input
               type="radio"
-              name={name}
+              name={name ?? generated}
               value={o.value}
               checked={value === o.value}
               onChange={() => onChange(o.value)}

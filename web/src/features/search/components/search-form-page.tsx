@@ -1,5 +1,6 @@
-// The common layout of a search screen (spec 2): the county note, the heading, the form, Submit and Clear with the
-// loading or success indicator, and the message area (read out as it changes).
+// The common layout of a search screen (spec 2): the county note, the heading, what the search costs this user and
+// whether the fields hold an earlier search's values (issue 18), the form, Submit and Clear with the loading or
+// success indicator, and the message area (read out as it changes).
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountyConfig } from '#src/lib/county-config.ts';
@@ -7,6 +8,8 @@ import { useCardTokenOnOpen } from '#src/lib/payments-api.ts';
 import type { SearchForm } from '../forms/use-search-form.ts';
 import { useSearchSession } from '../search-session.tsx';
 import { FormActions } from './form-actions.tsx';
+import { SearchPrice } from './search-price.tsx';
+import { usePrice } from './use-prices.ts';
 
 export interface SearchFormPageProps {
   form: SearchForm;
@@ -21,6 +24,8 @@ export interface SearchFormPageProps {
 export function SearchFormPage({ form, title, subtitle, onSubmit, children }: SearchFormPageProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const priceId = useId();
+  const price = usePrice(form.type);
   const note = useCountyConfig().search?.[`${form.type}CountyNote`];
   const { setCardToken } = useSearchSession();
   useCardTokenOnOpen(setCardToken);
@@ -33,7 +38,14 @@ export function SearchFormPage({ form, title, subtitle, onSubmit, children }: Se
         {title}
       </h1>
       {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
+      {price && <SearchPrice price={price} id={priceId} />}
+      {form.prefilled && (
+        <p className="mt-2 text-sm text-slate-700">
+          {t('The fields hold the values of an earlier search. Check each one, or Clear them all to start afresh.')}
+        </p>
+      )}
       <form
+        ref={form.formRef}
         noValidate
         className="mt-4 space-y-4"
         onSubmit={(e) => {
@@ -43,7 +55,7 @@ export function SearchFormPage({ form, title, subtitle, onSubmit, children }: Se
         }}
       >
         {children}
-        <FormActions status={form.status} onClear={form.clear} />
+        <FormActions status={form.status} onClear={form.clear} describedBy={price ? priceId : undefined} />
       </form>
       <p role="status" aria-live="polite" className="mt-3 min-h-5 text-sm font-medium text-red-700">
         {form.message ? t(form.message) : ''}

@@ -7,6 +7,7 @@ export function SearchInField({ value, onChange }: { value: string; onChange: (v
   return (
     <RadioGroup
       legend={t('Search In')}
+      name="grantorGranteeSearchIn"
       value={value}
       onChange={onChange}
       options={[

@@ -34,6 +34,7 @@ export function LegalFields({ form }: { form: SearchForm }) {
       <div className="flex flex-wrap gap-x-10 gap-y-3">
         <RadioGroup
           legend={t('Legal Type')}
+          name="legalType"
           value={lb ? 'LB' : 'MB'}
           onChange={form.set('legalType')}
           options={[
@@ -43,6 +44,7 @@ export function LegalFields({ form }: { form: SearchForm }) {
         />
         <RadioGroup
           legend={t('Search Method')}
+          name="searchMethod"
           value={form.values.searchMethod ?? 'CONTAINS'}
           onChange={form.set('searchMethod')}
           options={[

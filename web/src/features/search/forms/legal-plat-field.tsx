@@ -39,6 +39,7 @@ export function LegalPlatField({ form }: { form: SearchForm }) {
         <TextField
           className="min-w-64 flex-1"
           label={t('Plat')}
+          name="platName"
           required
           maxLength={200}
           value={platName}
@@ -51,7 +52,7 @@ export function LegalPlatField({ form }: { form: SearchForm }) {
         </Button>
       </div>
       <div className="mt-1">
-        <SelectedPlat code={plat} name={platName} />
+        <SelectedPlat code={plat} name={platName} codeField="plat" />
       </div>
       {listOpen && (
         <PickListModal title={t('Select a Plat')} load={listPlats} onPick={choose} onClose={() => setListOpen(false)} />

@@ -23,6 +23,7 @@ export function NameForm() {
       />
       <RadioGroup
         legend={t('And/Or')}
+        name="andOr"
         value={form.values.andOr ?? 'OR'}
         onChange={form.set('andOr')}
         options={[

@@ -86,7 +86,7 @@ export function PlatForm() {
           </Button>
         </div>
       </FieldGrid>
-      <SelectedPlat code={form.values.platNumber ?? ''} name={form.values.platName ?? ''} />
+      <SelectedPlat code={form.values.platNumber ?? ''} name={form.values.platName ?? ''} codeField="platNumber" />
       {list && (
         <PickListModal
           title={t('Select a Plat')}

@@ -1,8 +1,9 @@
 // The life of one search form (spec 2 sections 2 and 4): values pre-filled from history entry n, else the last
-// criteria stored for the form, else the defaults; the shared zod schema's messages on submit; a submit while
-// loading is ignored; any edit clears messages and errors; Clear restores the defaults and forgets the criteria.
+// criteria stored for the form, else the defaults (and then the form says so); only what the form shows is sent
+// (shown-values.ts); the shared zod schema's messages on submit; a submit while loading is ignored; any edit clears
+// messages and errors; Clear restores every default and forgets the criteria.
 import { type SearchType, searchTypes } from '@portal/shared/search/search-types';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { useCountyToday } from '#src/lib/county-config.ts';
@@ -11,6 +12,7 @@ import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 import { historyCriteria } from '../search-history.ts';
 import { useSearchSession } from '../search-session.tsx';
 import { type Criteria, storeCriteria, textValues, useStoredCriteria } from '../search-state.ts';
+import { shownValues } from './shown-values.ts';
 
 export type FormStatus = '' | 'LOADING' | 'SUCCESS';
 
@@ -31,6 +33,11 @@ export function useSearchForm(type: SearchType) {
     () => ({ ...defaults, ...(historyCriteria(user, type, historyNumber) ?? stored) }) as Criteria,
   );
   const form = useFormState<Criteria>(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Values kept from an earlier search are easy to miss (a second name far down the form): the form says it holds them.
+  const [prefilled, setPrefilled] = useState(() =>
+    Object.entries(initial).some(([field, value]) => value !== (defaults[field] ?? '')),
+  );
   const [status, setStatus] = useState<FormStatus>('');
   const guard = useSubmitGuard();
   const arrivedWith = (location.state as { message?: string } | null)?.message;
@@ -52,7 +59,8 @@ export function useSearchForm(type: SearchType) {
    *  may look something up before validation (a plat name) and returns null to stop, having said why. */
   const submit = (steps: SubmitSteps = {}) =>
     guard.run(async () => {
-      let values = steps.prepare ? steps.prepare(form.values) : form.values;
+      const shown = shownValues(formRef.current, form.values, defaults);
+      let values = steps.prepare ? steps.prepare(shown) : shown;
       form.setMessage('');
       form.setErrors({});
       if (steps.resolve) {
@@ -80,15 +88,18 @@ export function useSearchForm(type: SearchType) {
     form.setErrors({});
     form.setMessage('');
     setStatus('');
+    setPrefilled(false);
   };
 
+  /** A field's control props; the name is what marks its value as shown (shown-values.ts). */
   const bind = (field: string) => ({
+    name: field,
     value: form.values[field] ?? '',
     onChange: form.set(field),
     error: form.errors[field],
   });
 
-  return { ...form, type, today, status, running: guard.running, submit, clear, patch, bind };
+  return { ...form, type, today, status, running: guard.running, submit, clear, patch, bind, formRef, prefilled };
 }
 
 export type SearchForm = ReturnType<typeof useSearchForm>;
