@@ -1,7 +1,7 @@
 // Every key of the records table, in one place (docs/data-model.md has the access-pattern table). Entity items
 // hold a whole record; index items (one per searchable key of a record) carry the compact summary that fills a
 // results row, so one Query answers one search. Every partition key starts with the county.
-import { keyPart, namePrefix, sortableNumber } from './normalize.ts';
+import { documentNumberKey, keyPart, namePrefix, sortableNumber } from './normalize.ts';
 
 const c = (county: string) => `C#${county}`;
 /** Sort keys join their parts with '|', which sorts after every character a normalised value may hold. */
@@ -33,7 +33,7 @@ export const indexKeys = {
   /** the padded number, then the number as written: '042' and '42' sort together but stay two items */
   documentNumber: (county: string, docType: string, docNumber: string) => ({
     pk: documentNumberPartition(county, docType),
-    sk: sk(sortableNumber(docNumber), docNumber),
+    sk: sk(sortableNumber(documentNumberKey(docNumber)), docNumber),
   }),
   recordedDate: (county: string, dateTime: string, docId: string) => ({
     pk: recordedMonthPartition(county, dateTime.slice(0, 7)),
@@ -82,7 +82,7 @@ export const indexKeys = {
   }),
   lienDocumentNumber: (county: string, docType: string, docNumber: string) => ({
     pk: lienDocumentNumberPartition(county, docType),
-    sk: sk(sortableNumber(docNumber), docNumber),
+    sk: sk(sortableNumber(documentNumberKey(docNumber)), docNumber),
   }),
   lienNumber: (county: string, lienNumber: string, docId: string) => ({
     pk: lienNumberPartition(county, lienNumber),

@@ -26,6 +26,16 @@ export function sortableNumber(s: string): string {
   return m ? `N${m[1]!.padStart(12, '0')}${m[2]}` : `S${s.trim().toUpperCase()}`;
 }
 
+/** A document number as typed, with the county's separator: documents are numbered with letters, digits and dashes
+ *  (shared/records/fields.ts), so an underscore, space, dot or slash typed between the parts is a dash
+ *  ('FT_1234', 'ft 1234' -> 'FT-1234'); the record keeps its own display form. */
+export const documentNumberKey = (s: string) =>
+  s
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_./\\-]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 /** A lot, block or page value for a key: numbers padded, blanks as '-'. */
 export const keyPart = (s: string | undefined) => (s?.trim() ? sortableNumber(s) : '-');
 

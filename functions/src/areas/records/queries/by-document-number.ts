@@ -1,8 +1,9 @@
 // Document number search: one number, or a numeric range from..to, in the document-number partition of each
 // document type ('All': every type of the county's code list). Numbers are keyed zero-padded (sortableNumber), so a
-// range is one BETWEEN on the sort key.
+// range is one BETWEEN on the sort key. A number typed with other separators ('FT_1234') is read with the dash
+// the county numbers with (documentNumberKey).
 import { documentNumberPartition, SEP } from '../keys.ts';
-import { sortableNumber } from '../normalize.ts';
+import { documentNumberKey, sortableNumber } from '../normalize.ts';
 import type { DocumentSummary } from '../summaries.ts';
 import { documents, documentTypesOf, gather, HIGH, type QueryResult, type SortKeyCondition } from './gather.ts';
 
@@ -16,7 +17,7 @@ export interface DocumentNumberCriteria {
 
 /** The sort-key condition of a document number or range; a range end takes its suffixed numbers too (100A). */
 export function numberCondition(from: string, to?: string): SortKeyCondition {
-  const lo = sortableNumber(from);
+  const lo = sortableNumber(documentNumberKey(from));
   return to?.trim() ? { between: [lo, `${sortableNumber(to)}${HIGH}`] } : { beginsWith: `${lo}${SEP}` };
 }
 

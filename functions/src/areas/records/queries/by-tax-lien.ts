@@ -11,7 +11,7 @@ import {
   SEP,
   taxpayerPartition,
 } from '../keys.ts';
-import { sortableNumber } from '../normalize.ts';
+import { documentNumberKey, sortableNumber } from '../normalize.ts';
 import type { TaxLienSummary } from '../summaries.ts';
 import { partyQueries } from './by-name.ts';
 import {
@@ -69,7 +69,7 @@ export async function byTaxLien(
       break;
     }
     case 'documentNumber': {
-      const number = c.documentNumber?.trim();
+      const number = documentNumberKey(c.documentNumber ?? '');
       if (!number) return none;
       f.dateWithin('rd', c);
       const types = await documentTypesOf(county, c.documentType);
