@@ -2,7 +2,13 @@
 
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { AccountType, PaymentMethod, Role } from '@portal/shared/auth/roles';
+import {
+  type AccountType,
+  type Language,
+  offerableLanguages,
+  type PaymentMethod,
+  type Role,
+} from '@portal/shared/auth/roles';
 import {
   type ConfigGroup,
   type ConfigGroupName,
@@ -20,6 +26,10 @@ import { userItem } from '../../functions/src/platform/user-store.ts';
 import { type SlideCaption, seedDemoSlides } from './demo-slides.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026';
+
+/** The languages group's ticks: only these beside English. */
+const onlyOffered = (...picked: Language[]) =>
+  Object.fromEntries(offerableLanguages.map((l) => [l, picked.includes(l)]));
 
 export interface DemoCounty {
   id: string;
@@ -112,7 +122,8 @@ export const demoCounties: DemoCounty[] = [
         lienIndexBegin: true,
         lienIndexBeginDate: demoIndex.liensBegin,
       },
-      languages: { languages: false },
+      // Minnesota: Spanish beside English (issue 18), not the Pacific languages the Marianas offer
+      languages: { languages: true, offered: onlyOffered('SPANISH') },
       efile: { efile: false },
       loginPageLatestNews: {
         paragraphs: [

@@ -3,6 +3,7 @@
 // web/src/features/auth/login-page-data.ts from these types, so a change on one side that the other does not follow
 // fails the type-check.
 import type { Paragraph } from '../home/home-content.ts';
+import type { Language } from './roles.ts';
 
 /** GET auth/loginPage: names, link flags, languages and the county lockout in one call. */
 export interface LoginPageContent {
@@ -12,6 +13,8 @@ export interface LoginPageContent {
   forgotUsernameLink: boolean;
   selfRegistration: boolean;
   languages: boolean;
+  /** what the language select lists: English, and while languages are on the others the county offers */
+  offeredLanguages: Language[];
   lockoutInPlace: boolean;
   /** '' unless a lockout is in place */
   messageLogin: string;

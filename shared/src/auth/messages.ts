@@ -18,4 +18,5 @@ export const messages = {
   phone: 'Phone must be (###) ###-####.',
   state: 'Choose a state.',
   currentPasswordWrong: 'The current password is not correct.',
+  languageNotOffered: 'This county does not offer that language.',
 } as const;

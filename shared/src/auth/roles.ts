@@ -36,3 +36,5 @@ export const languages = [
   'TURKISH',
 ] as const;
 export type Language = (typeof languages)[number];
+/** The languages a county may offer beside English, which is always offered (the fallback of every catalogue). */
+export const offerableLanguages = languages.filter((l) => l !== 'ENGLISH');

@@ -2,6 +2,7 @@
 // gives the group's defaults, so a county that never saved a group still reads sensible values.
 // Money is integer cents.
 import { z } from 'zod';
+import { offerableLanguages } from '../auth/roles.ts';
 import { isTimeZone, unknownTimeZone } from '../format/dates.ts';
 
 const bool = (d = false) => z.boolean().default(d);
@@ -179,7 +180,11 @@ export const configGroups = {
     acknowledgement: bool(),
     acknowledgementStatement: text(),
   }),
-  languages: z.object({ languages: bool() }),
+  // the switch is the vendor's; which languages beside English the select offers, the county's (all by default)
+  languages: z.object({
+    languages: bool(),
+    offered: z.object(Object.fromEntries(offerableLanguages.map((l) => [l, bool(true)]))).prefault({}),
+  }),
   latestNews: paragraphs,
   loginPageLatestNews: paragraphs,
   externalLinks: paragraphs,

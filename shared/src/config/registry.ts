@@ -2,7 +2,7 @@
 // the side navigation, the form engine and the configuration API all read, so a group added here has its page,
 // its heading, who may edit it, its save schema and its dependencies (4.6) in one place, as search-types.ts does
 // for the searches.
-import type { Role } from '../auth/roles.ts';
+import { offerableLanguages, type Role } from '../auth/roles.ts';
 import { type ConfigGroup, type NotableDateFlag, readGroup } from './groups.ts';
 import { FLAT_FEE_RATE_ROWS, LOGIN_PAGE_LINK_ROWS, type SavedGroupName, saveSchemas } from './rules.ts';
 
@@ -140,7 +140,11 @@ export const configRegistry: { [G in SavedGroupName]: GroupEntry<G> } = {
 
   common: entry('common', 'common', 'Common', 'Web Pages', { vendorFields: ['publicUrl'] }),
   efile: entry('efile', 'efile', 'E File', 'Web Pages', { vendorFields: ['efile'] }),
-  languages: entry('languages', 'languages', 'Languages', 'Web Pages', { vendorFields: ['languages'] }),
+  // the vendor switches languages on; the county then picks which the select offers (off: nothing to pick)
+  languages: entry('languages', 'languages', 'Languages', 'Web Pages', {
+    vendorFields: ['languages'],
+    disabled: (v) => (v.languages ? [] : offerableLanguages.map((l) => `offered.${l}`)),
+  }),
   latestNews: entry('latestNews', 'homeLatestNews', 'More News', 'Web Pages', { toForm: atLeastOneRow }),
   externalLinks: entry('externalLinks', 'homeExternalLinks', 'More Links', 'Web Pages', { toForm: atLeastOneRow }),
   notableDates: entry('notableDates', 'homeNotableDates', 'Notable Dates', 'Web Pages', {

@@ -200,7 +200,13 @@ describe('dependencies (4.6)', () => {
         `rates.${i}.cost`,
       ]),
     ]);
-    expect(disabledFields('languages', readGroup('languages', {}), 'COUNTY')).toEqual(['languages']);
-    expect(disabledFields('languages', readGroup('languages', {}), 'TRIMIN')).toEqual([]);
+    // the switch is the vendor's; the languages offered wait for it
+    const picks = disabledFields('languages', readGroup('languages', {}), 'TRIMIN');
+    expect(picks).toHaveLength(14);
+    expect(picks).toContain('offered.SPANISH');
+    expect(disabledFields('languages', readGroup('languages', {}), 'COUNTY')).toEqual([...picks, 'languages']);
+    const switchedOn = readGroup('languages', { languages: true });
+    expect(disabledFields('languages', switchedOn, 'COUNTY')).toEqual(['languages']);
+    expect(disabledFields('languages', switchedOn, 'TRIMIN')).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { AppError } from '#src/platform/errors.ts';
 import { verifyPassword } from '#src/platform/passwords.ts';
 import { endSessions } from '#src/platform/session.ts';
 import { findUserByUsername, type User, updateUserFields } from '#src/platform/user-store.ts';
+import { checkLanguageOffered } from './check-language.ts';
 import { clearFailures, lockedUntil, recordFailure } from './login-attempts.ts';
 
 export const loginMessages = {
@@ -28,6 +29,8 @@ export function lockedMessage(until: number): string {
 
 /** `source` is the caller's address (platform/client-address.ts). */
 export async function login(county: string, payload: LoginPayload, source: string): Promise<User> {
+  // A language the county does not offer is bad input, refused before any password work.
+  if (payload.language) await checkLanguageOffered(county, payload.language);
   const [user, until, access] = await Promise.all([
     findUserByUsername(county, payload.username),
     lockedUntil(county, payload.username, source),

@@ -1,6 +1,7 @@
 // auth/* and currentUser/*: thin transport over the auth service.
 import type { ProfileContent, UsageBalanceContent } from '@portal/shared/auth/current-user';
 import type { LoginPageContent, LoginPageParagraphs, LoginPageSlidesContent } from '@portal/shared/auth/login-page';
+import { offeredLanguages } from '@portal/shared/auth/offered-languages';
 import {
   changePasswordSchema,
   completeRegistrationSchema,
@@ -27,6 +28,7 @@ import { currentUser, endSession, refuseGuest, requireUser, startSession } from 
 import { getUser, updateUserFields } from '#src/platform/user-store.ts';
 import { body } from '#src/platform/validate.ts';
 import { changePassword } from './change-password.ts';
+import { checkLanguageOffered } from './check-language.ts';
 import { currentUserContent, profileOf } from './current-user.ts';
 import { login } from './login.ts';
 import { completeRegistration, forgotPassword, forgotUsername, resetPassword } from './recovery.ts';
@@ -113,6 +115,7 @@ export const authRoutes = new Hono<AppEnv>()
       forgotUsernameLink: registration.forgotUsernameLink,
       selfRegistration: registration.selfRegistration,
       languages: languages.languages,
+      offeredLanguages: offeredLanguages(languages),
       lockoutInPlace: lockout.lockoutInPlace,
       messageLogin: lockout.lockoutInPlace ? lockout.messageLogin : '',
       showLatestNews: selections.latestNewsLoginPage,
@@ -145,6 +148,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/currentUser/language', body(languageSchema), async (c) => {
     const { userId } = currentUser(c);
     const { language } = c.req.valid('json');
+    await checkLanguageOffered(c.get('county'), language);
     await updateUserFields(c.get('county'), userId, { language });
     return ok(c, { language });
   });

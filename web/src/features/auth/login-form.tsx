@@ -1,4 +1,4 @@
-// Sign-in form: Username, Password, Language (only when the county enables languages), Log In ('Logging in...'
+// Sign-in form: Username, Password, Language (only when the county enables languages; the ones it offers), Log In ('Logging in...'
 // while the call runs). Success stores the user and returns to the remembered location or /home.
 import { type Language, languages } from '@portal/shared/auth/roles';
 import { loginSchema } from '@portal/shared/auth/schemas';
@@ -13,7 +13,13 @@ import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 
 const languageLabel = (l: string) => l.charAt(0) + l.slice(1).toLowerCase();
 
-export function LoginForm({ showLanguages }: { showLanguages: boolean }) {
+export function LoginForm({
+  showLanguages,
+  offered = languages,
+}: {
+  showLanguages: boolean;
+  offered?: readonly Language[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,7 +82,7 @@ export function LoginForm({ showLanguages }: { showLanguages: boolean }) {
           name="language"
           value={values.language}
           onChange={pickLanguage}
-          options={languages.map((l) => ({ value: l, label: t(languageLabel(l)) }))}
+          options={offered.map((l) => ({ value: l, label: t(languageLabel(l)) }))}
         />
       )}
       {form.message && (

@@ -31,7 +31,7 @@ export function LoginPage() {
               {info.messageLogin}
             </p>
           )}
-          <LoginForm showLanguages={info?.languages ?? false} />
+          <LoginForm showLanguages={info?.languages ?? false} offered={info?.offeredLanguages} />
           <ul className="mt-5 space-y-1 border-t border-slate-200 pt-4">
             {info?.forgotUsernameLink && (
               <li>

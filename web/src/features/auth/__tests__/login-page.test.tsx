@@ -1,10 +1,10 @@
+import type { LoginPageContent } from '@portal/shared/auth/login-page';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '#src/i18n/index.ts';
-import type { LoginPageContent } from '@portal/shared/auth/login-page';
+import { switchLanguage } from '#src/i18n/index.ts';
 import { apiGet } from '#src/lib/api.ts';
 import { getCurrentUser } from '#src/lib/current-user.ts';
 import { resetStore } from '#src/lib/persistent-state.ts';
@@ -19,14 +19,15 @@ const info: LoginPageContent = {
   forgotUsernameLink: false,
   selfRegistration: true,
   languages: false,
+  offeredLanguages: ['ENGLISH'],
   lockoutInPlace: true,
   messageLogin: 'Down for maintenance until 6 PM.',
   showLatestNews: false,
   showLinks: false,
 };
 
-function renderLogin(login: Route, from?: string) {
-  const api = fakeApi({ 'POST auth/login': login, 'GET auth/loginPage': () => success(info) });
+function renderLogin(login: Route, from?: string, page: LoginPageContent = info) {
+  const api = fakeApi({ 'POST auth/login': login, 'GET auth/loginPage': () => success(page) });
   const router = createMemoryRouter(
     [
       { path: '/login', Component: LoginPage },
@@ -87,6 +88,16 @@ describe('login screen', () => {
     expect(alert.className).toContain('text-red-700');
     await user.type(screen.getByLabelText(/^Password/), 'x');
     expect(screen.queryByText('Invalid username or password.')).toBeNull();
+  });
+
+  it('lists only the languages the county offers and switches the page at once', async () => {
+    const page = { ...info, languages: true, offeredLanguages: ['ENGLISH', 'SPANISH'] } as LoginPageContent;
+    const { user } = renderLogin(() => success(), undefined, page);
+    const select = await screen.findByLabelText('Language');
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['English', 'Spanish']);
+    await user.selectOptions(select, 'SPANISH');
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+    await act(() => switchLanguage('ENGLISH'));
   });
 });
 

@@ -1,6 +1,7 @@
 // User Admin (spec 3 sections 2.5, 3.7, 5.10) and the vendor's Technical switches (efile, languages).
 import { configMessages as m } from '@portal/shared/config/messages';
 import type { ConfigPage } from '../page-types.ts';
+import { languageBlocks } from './language-fields.ts';
 
 const purge = (path: 'userPurgeSchedule' | 'auditLogPurgeSchedule'): ConfigPage => ({
   path,
@@ -91,6 +92,6 @@ export const technicalPages: ConfigPage[] = [
     path: 'technical/languages',
     group: 'languages',
     heading: 'Technical',
-    blocks: [{ kind: 'fields', fields: [{ name: 'languages', label: 'Languages', kind: 'yesNo' }] }],
+    blocks: languageBlocks,
   },
 ];

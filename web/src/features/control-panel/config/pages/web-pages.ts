@@ -1,6 +1,7 @@
 // Web Pages (spec 3 sections 2.5, 3.7, 5.8-5.10): the pages' fields.
 import { notableDateFlags, type SearchTypeKey, searchTypeKeys } from '@portal/shared/config/groups';
 import type { ConfigPage, FieldSpec } from '../page-types.ts';
+import { languageBlocks } from './language-fields.ts';
 import { searchLabels } from './search-labels.ts';
 
 const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
@@ -81,7 +82,7 @@ export const webPages: ConfigPage[] = [
     path: 'languages',
     group: 'languages',
     heading: 'Web Pages',
-    blocks: [{ kind: 'fields', fields: [{ name: 'languages', label: 'Languages', kind: 'yesNo' }] }],
+    blocks: languageBlocks,
   },
   {
     path: 'homeLatestNews',
