@@ -1,5 +1,6 @@
-// `npm run import -- <county> <dir> [--fresh]`: loads a county's records from a directory in the import format
-// (docs/import-format.md). Every row is checked first; bad rows are listed by file and line and nothing loads.
+// `npm run import -- <county> <dir> [--fresh] [--update-codes]`: loads a county's records from a directory in the
+// import format (docs/import-format.md). Every row is checked first; bad rows are listed by file and line and
+// nothing loads. A code list row that changes a loaded code's meaning is such a bad row unless --update-codes.
 
 import { importFileNames } from '@portal/shared/records/import-files';
 import { SingleBar } from 'cli-progress';
@@ -11,7 +12,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const args = process.argv.slice(2);
 const [county, dir] = args.filter((a) => !a.startsWith('--'));
 if (!county || !dir) {
-  console.error('Usage: npm run import -- <county> <dir> [--fresh]\nFiles: ' + importFileNames.join(', '));
+  console.error('Usage: npm run import -- <county> <dir> [--fresh] [--update-codes]\nFiles: ' + importFileNames.join(', '));
   process.exit(2);
 }
 
@@ -33,6 +34,7 @@ try {
     county,
     dir,
     fresh: args.includes('--fresh'),
+    updateCodes: args.includes('--update-codes'),
     onValidated: (v) => {
       total = Object.values(v.rows).reduce((a, b) => a + (b ?? 0), 0);
       if (v.problemCount) return;

@@ -14,6 +14,8 @@ export interface ImportOptions {
   /** ignore any checkpoint and go through every row (unchanged rows are still skipped) */
   fresh?: boolean;
   chunkSize?: number;
+  /** let code list rows change the meaning of codes already loaded (otherwise such a row is refused) */
+  updateCodes?: boolean;
   onValidated?: (v: Validation) => void;
   onProgress?: (p: LoadProgress, totals: LoadTotals) => void;
 }
@@ -28,7 +30,7 @@ export async function importCounty(options: ImportOptions): Promise<ImportResult
   if (!(await getCounty(options.county))) {
     throw new ImportError(`County '${options.county}' is not set up here: create it (npm run seed) before importing.`);
   }
-  const validation = await validateDir(options.county, options.dir);
+  const validation = await validateDir(options.county, options.dir, { updateCodes: options.updateCodes });
   options.onValidated?.(validation);
   if (validation.problemCount > 0) return { ok: false, validation };
   const stateDir = options.stateDir ?? join(import.meta.dirname, '..', '..', '.data', 'imports');

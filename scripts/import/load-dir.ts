@@ -20,6 +20,7 @@ import {
 import { saveRecords } from '../../functions/src/areas/records/save-records.ts';
 import { putItems } from '../../functions/src/platform/write-items.ts';
 import type { Checkpoint } from './checkpoint.ts';
+import { codeListFiles, loadedCodes, sameMeaning } from './code-lists.ts';
 import { storePageImages } from './page-images.ts';
 import { type ParsedRow, parseRow } from './parse-row.ts';
 import { inChunks, readLines } from './read-lines.ts';
@@ -38,14 +39,6 @@ export interface LoadTotals {
   imagePages: number;
 }
 
-const codeLists: Partial<Record<ImportFileName, string>> = {
-  'document-types.ndjson': 'documentTypes',
-  'instrument-groups.ndjson': 'instrumentGroups',
-  'instrument-codes.ndjson': 'instrumentCodes',
-  'plats.ndjson': 'plats',
-  'other-lot-codes.ndjson': 'otherLotCodes',
-};
-
 export async function loadDir(options: {
   county: string;
   dir: string;
@@ -56,6 +49,7 @@ export async function loadDir(options: {
   const { county, dir, checkpoint } = options;
   const totals: LoadTotals = { written: 0, unchanged: 0, resumedPast: 0, imagePages: 0 };
   let codes: CodeBook | undefined;
+  const loaded = await loadedCodes(county);
 
   for (const file of importFileNames) {
     const path = join(dir, file);
@@ -70,7 +64,7 @@ export async function loadDir(options: {
       totals.resumedPast += done;
       options.onProgress?.({ file, done }, totals);
     }
-    const list = codeLists[file];
+    const list = codeListFiles[file];
     if (!list) codes ??= await loadCodeBook(county, true);
     for await (const chunk of inChunks(readLines(path, from), options.chunkSize ?? 500)) {
       const rows = chunk.map(({ line, text }) => {
@@ -80,13 +74,14 @@ export async function loadDir(options: {
         return parsed.row;
       });
       if (list) {
-        await putItems(
-          rows.map((row) => {
-            const r = row as CodeRow;
-            return { ...entityKeys.code(county, list, r.code), t: 'CODE', row: r };
-          }),
-        );
-        totals.written += rows.length;
+        // a code that says what it said is not written again
+        const changed = (rows as CodeRow[]).filter((r) => {
+          const before = loaded.get(list)?.get(r.code);
+          return !before || !sameMeaning(before, r);
+        });
+        await putItems(changed.map((r) => ({ ...entityKeys.code(county, list, r.code), t: 'CODE', row: r })));
+        totals.written += changed.length;
+        totals.unchanged += rows.length - changed.length;
       } else {
         const built = rows.map((row) => buildItems(county, file, row, codes!));
         const images = rows.map((row) => imagePath(dir, file, row as Record<string, unknown>));

@@ -15,13 +15,17 @@ export async function tiffPageCount(path: string): Promise<number> {
   return meta.pages ?? 1;
 }
 
+/** One page of a TIFF, decoded as every rendition of it starts: flattened on white, in grey. */
+export const pageSource = (tiffPath: string, page: number) =>
+  sharp(tiffPath, { page: page - 1 })
+    .flatten({ background: '#ffffff' })
+    .grayscale();
+
 /** Writes the pages of `tiffPath` for the document; pages left from an older, longer image are removed. */
 export async function storePageImages(county: string, docId: string, tiffPath: string): Promise<number> {
   const pages = await tiffPageCount(tiffPath);
   for (let page = 1; page <= pages; page++) {
-    const source = sharp(tiffPath, { page: page - 1 })
-      .flatten({ background: '#ffffff' })
-      .grayscale();
+    const source = pageSource(tiffPath, page);
     const [jpeg, thumb, preview] = await Promise.all([
       source.clone().jpeg({ quality: 70, mozjpeg: true }).toBuffer(),
       source.clone().resize({ width: THUMBNAIL_WIDTH }).jpeg({ quality: 70 }).toBuffer(),

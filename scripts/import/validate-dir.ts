@@ -7,7 +7,7 @@ import type { CodeRow } from '@portal/shared/records/codes';
 import { docIdOf } from '@portal/shared/records/document';
 import { type ImportFileName, imageDocIdOf, importFileNames } from '@portal/shared/records/import-files';
 import type { Legal } from '@portal/shared/records/legal';
-import { listCodes } from '../../functions/src/areas/records/read-records.ts';
+import { changedCode, codeListFiles, loadedCodes } from './code-lists.ts';
 import { tiffPageCount } from './page-images.ts';
 import { parseRow } from './parse-row.ts';
 import { readLines } from './read-lines.ts';
@@ -32,7 +32,14 @@ const codeFiles = {
   'plats.ndjson': 'plats',
 } as const;
 
-export async function validateDir(county: string, dir: string, maxProblems = 50): Promise<Validation> {
+export interface ValidateOptions {
+  /** let code list rows change the meaning of codes already loaded */
+  updateCodes?: boolean;
+  maxProblems?: number;
+}
+
+export async function validateDir(county: string, dir: string, options: ValidateOptions = {}): Promise<Validation> {
+  const maxProblems = options.maxProblems ?? 50;
   const result: Validation = { rows: {}, problems: [], problemCount: 0 };
   const report = (file: string, line: number, message: string) => {
     result.problemCount += 1;
@@ -40,10 +47,11 @@ export async function validateDir(county: string, dir: string, maxProblems = 50)
   };
 
   // Codes the records may name: those loaded before plus those of this directory.
+  const loaded = await loadedCodes(county);
   const known = {
-    documentTypes: new Set((await listCodes(county, 'documentTypes')).map((c) => c.code)),
-    instrumentCodes: new Set((await listCodes(county, 'instrumentCodes')).map((c) => c.code)),
-    plats: new Set((await listCodes(county, 'plats')).map((c) => c.code)),
+    documentTypes: new Set(loaded.get('documentTypes')!.keys()),
+    instrumentCodes: new Set(loaded.get('instrumentCodes')!.keys()),
+    plats: new Set(loaded.get('plats')!.keys()),
   };
 
   for (const file of importFileNames) {
@@ -51,17 +59,31 @@ export async function validateDir(county: string, dir: string, maxProblems = 50)
     if (!existsSync(path)) continue;
     const seen = new Set<string>();
     let rows = 0;
-    for await (const { line, text } of readLines(path)) {
+    const duplicate = (line: number, id: string | undefined) => {
+      if (id && seen.has(id)) report(file, line, `duplicate ${id} in this file`);
+      if (id) seen.add(id);
+    };
+    for await (const { line, text, invalid } of readLines(path)) {
       rows += 1;
+      if (invalid) {
+        const byte = invalid.byte.toString(16).toUpperCase().padStart(2, '0');
+        report(file, line, `not valid UTF-8 (byte 0x${byte} at column ${invalid.column})`);
+        continue;
+      }
       const parsed = parseRow(file, text);
       if (!parsed.ok) {
         for (const p of parsed.problems) report(file, line, p);
+        // an invalid row still holds its id: a second row with it is a duplicate all the same
+        duplicate(line, rawId(file, parsed.json));
         continue;
       }
       const row = parsed.row as Record<string, unknown>;
-      const id = rowId(file, row);
-      if (seen.has(id)) report(file, line, `duplicate ${id} in this file`);
-      seen.add(id);
+      duplicate(line, rowId(file, row));
+      const list = codeListFiles[file];
+      if (list && !options.updateCodes) {
+        const changed = changedCode(loaded, list, row as CodeRow);
+        if (changed) report(file, line, changed);
+      }
       if (file in codeFiles) known[codeFiles[file as keyof typeof codeFiles]].add((row as CodeRow).code);
       for (const message of missingCodes(row, known)) report(file, line, message);
       const imageProblem = await checkImage(dir, file, row);
@@ -70,6 +92,23 @@ export async function validateDir(county: string, dir: string, maxProblems = 50)
     result.rows[file] = rows;
   }
   return result;
+}
+
+/** The id of a row that failed its schema, when its id fields are there (upper-cased and trimmed as the schema
+ *  would have them). */
+function rawId(file: ImportFileName, json: unknown): string | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const fields = codeListFiles[file]
+    ? ['code']
+    : file === 'torrens-certificates.ndjson'
+      ? ['certificateNumber']
+      : file === 'book-references.ndjson' || file === 'tract-books.ndjson'
+        ? ['id']
+        : ['docType', 'docNumber'];
+  const row = json as Record<string, unknown>;
+  const values = fields.map((f) => (typeof row[f] === 'string' ? (row[f] as string).trim().toUpperCase() : ''));
+  if (values.some((v) => !v)) return undefined;
+  return rowId(file, Object.fromEntries(fields.map((f, i) => [f, values[i]])));
 }
 
 function rowId(file: ImportFileName, row: Record<string, unknown>): string {

@@ -70,6 +70,8 @@ export async function seedDemoRecords(options: DemoRecordOptions): Promise<Loade
     const result = await importCounty({
       county,
       dir,
+      // a newer demo set is the county's own: its code lists replace the older set's
+      updateCodes: true,
       onProgress: (p) => {
         if (p.file !== 'documents.ndjson' || Date.now() - last < 5000) return;
         last = Date.now();

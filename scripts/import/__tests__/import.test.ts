@@ -68,7 +68,7 @@ describe('importCounty', () => {
     expect((await listCodes(county, 'instrumentCodes')).map((c) => c.description)).toEqual(['Warranty Deed']);
 
     const again = await importCounty({ county, dir, stateDir });
-    expect(again.ok && again.totals).toMatchObject({ written: 4, unchanged: 3 });
+    expect(again.ok && again.totals).toMatchObject({ written: 0, unchanged: 4 + 3 });
   });
 
   it('lists every bad row by file and line and loads nothing', async () => {
@@ -92,6 +92,56 @@ describe('importCounty', () => {
     ]);
     expect(await getDocument(county, 'A1001')).toBeUndefined();
     expect(await listCodes(county, 'plats')).toEqual([]);
+  });
+
+  it('refuses a line that is not valid UTF-8, naming its byte and column', async () => {
+    writeDir([doc(1), doc(2)]);
+    const latin1 = Buffer.from(`${JSON.stringify(doc(3, { grantors: [{ lastName: 'CAFE' }] }))}\n`, 'latin1');
+    const at = latin1.indexOf('CAFE') + 3;
+    latin1[at] = 0xe9; // 'CAFÉ' written in Latin-1
+    writeFileSync(join(dir, 'documents.ndjson'), latin1, { flag: 'a' });
+    const result = await importCounty({ county, dir, stateDir });
+    expect(result.ok).toBe(false);
+    expect(result.validation.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      `documents.ndjson:3: not valid UTF-8 (byte 0xE9 at column ${at + 1})`,
+    ]);
+    expect(await getDocument(county, 'A1001')).toBeUndefined();
+  });
+
+  it("says 'Required.' for a missing field, one message for a date in the wrong format, and duplicates of an invalid row", async () => {
+    const { docNumber: _n, ...noNumber } = doc(1);
+    writeDir([
+      noNumber,
+      doc(2, { recordedDateTime: '03/05/2024 10:00' }),
+      doc(3, { grantors: [{ firstName: 'ANN' }] }),
+      doc(2),
+    ]);
+    const result = await importCounty({ county, dir, stateDir });
+    expect(result.validation.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'documents.ndjson:1: docNumber: Required.',
+      'documents.ndjson:2: recordedDateTime: A date and time as YYYY-MM-DDTHH:mm.',
+      'documents.ndjson:3: grantors.0.lastName: Required.',
+      'documents.ndjson:4: duplicate document A1002 in this file',
+    ]);
+  });
+
+  it('refuses a code list row that changes a loaded code, unless told to update codes', async () => {
+    writeDir([doc(1)]);
+    expect((await importCounty({ county, dir, stateDir })).ok).toBe(true);
+    writeFileSync(
+      join(dir, 'instrument-codes.ndjson'),
+      ndjson([{ code: 'WD', description: 'Warranty Deed (joint)', group: 'DEED' }]),
+    );
+    const refused = await importCounty({ county, dir, stateDir });
+    expect(refused.validation.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      "instrument-codes.ndjson:1: code WD is loaded as 'Warranty Deed' in DEED; this row makes it 'Warranty Deed (joint)' in DEED (run with --update-codes to change a loaded code)",
+    ]);
+    expect((await listCodes(county, 'instrumentCodes')).map((c) => c.description)).toEqual(['Warranty Deed']);
+
+    const updated = await importCounty({ county, dir, stateDir, updateCodes: true });
+    // the changed code and the document that shows its description are written; nothing else
+    expect(updated.ok && updated.totals).toMatchObject({ written: 2, unchanged: 3 });
+    expect((await listCodes(county, 'instrumentCodes')).map((c) => c.description)).toEqual(['Warranty Deed (joint)']);
   });
 
   it('resumes an interrupted import after the last whole chunk', async () => {
@@ -132,7 +182,7 @@ describe('importCounty', () => {
     await writeTiff('A1001', 2);
     writeDir([doc(1, { pageCount: 2 })]);
     const second = await importCounty({ county, dir, stateDir });
-    expect(second.ok && second.totals).toMatchObject({ written: 4 + 1, imagePages: 2 });
+    expect(second.ok && second.totals).toMatchObject({ written: 1, imagePages: 2 });
     expect([...(await pagesOnFile(county, 'A1001'))].sort()).toEqual([1, 2]);
     expect(await readPreview(county, 'A1001', 3)).toBeUndefined();
     expect(await readPreview(county, 'A1001', 2)).toBeDefined();
