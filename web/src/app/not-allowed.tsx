@@ -13,7 +13,12 @@ export function NotAllowed() {
       aria-labelledby="not-allowed-title"
       className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm"
     >
-      <h1 id="not-allowed-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+      <h1
+        id="not-allowed-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 focus:outline-none"
+      >
         {t('Not allowed')}
       </h1>
       <p className="mt-2 text-slate-700">{t('Your sign-in does not give access to this page.')}</p>
