@@ -30,7 +30,8 @@ async function searchHale(total: number, routes: Record<string, Route> = {}, use
   const last = within(names).getByRole('textbox', { name: /^Last Name/ });
   await rendered.user.type(last, 'Hale');
   await rendered.user.click(screen.getByRole('button', { name: 'Submit' }));
-  await screen.findByRole('heading', { name: 'Search Results' });
+  // a generous wait: on a busy machine the search and the results screen take more than findBy's default second
+  await screen.findByRole('heading', { name: 'Search Results' }, { timeout: 10_000 });
   return { api, ...rendered };
 }
 
