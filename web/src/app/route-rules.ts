@@ -24,8 +24,8 @@ export const routeRules: readonly RouteRule[] = [
   { path: '/search', who: signedIn },
   { path: '/externalsearch', who: signedIn },
   { path: '/efile', who: 'anyone' },
+  // (the account-type summary is staff's: the reports area itself says 'This report is not offered.' to others)
   { path: '/reports', who: notGuest },
-  { path: '/reports/AccountTypeReport', who: staffRoles },
   { path: '/userManager', who: userManagerRoles },
   { path: '/controlPanel', who: staffRoles },
   // the Technical group: the monitoring, migration and vendor-only configuration calls are TRIMIN's
