@@ -40,7 +40,7 @@ export function SearchFormPage({ form, title, subtitle, onSubmit, children }: Se
       {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
       {price && <SearchPrice price={price} id={priceId} />}
       {form.prefilled && (
-        <p className="mt-2 text-sm text-slate-700">
+        <p className="mt-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
           {t('The fields hold the values of an earlier search. Check each one, or Clear them all to start afresh.')}
         </p>
       )}
