@@ -1,6 +1,8 @@
 // Bench: the time to build the download PDF for 1, 10 and 100 selected pages, as ms per page (goal under 20).
 // Measures what imaging/getImage does after payment: read the stored page JPEGs from the images bucket and
-// assemble them with pdf-lib. Uses the running stack when BUCKET_IMAGES is set, else starts a local one.
+// assemble them with pdf-lib. Then the import's cost per page of a scanned TIFF, and what the watermarked page
+// preview adds to it (the renditions made with and without it, in one run). Uses the running stack when
+// BUCKET_IMAGES is set, else starts a local one.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +11,10 @@ import sharp from 'sharp';
 import { orderPdf } from '../../functions/src/areas/imaging/get-image.ts';
 import type { ImageState } from '../../functions/src/areas/imaging/image-state-store.ts';
 import { pageImageKey } from '../../functions/src/areas/imaging/page-images.ts';
+import { makePreview } from '../../functions/src/areas/imaging/preview-image.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';
 import { buckets } from '../../functions/src/platform/tables.ts';
+import { decodedPage, pageSource, storePageImages, THUMBNAIL_WIDTH } from '../import/page-images.ts';
 import { startLocalStack } from '../local/stack.ts';
 
 export interface ImagingBenchRow {
@@ -61,6 +65,66 @@ function stateFor(pages: number): ImageState {
   } as unknown as ImageState;
 }
 
+export interface ImportCostRow {
+  /** storePageImages: the three renditions and their writes */
+  storedMsPerPage: number;
+  /** the page JPEG and thumbnail alone, each from the TIFF file, as the import made them before previews */
+  withoutPreviewMs: number;
+  /** the three renditions from the page decoded once, as the import makes them now */
+  withPreviewMs: number;
+}
+
+const IMPORT_PAGES = 10;
+
+/** CPU time of `fn` in ms (libvips' threads included): on a shared machine steadier than the wall clock. */
+async function cpuMs(fn: () => Promise<unknown>): Promise<number> {
+  const before = process.cpuUsage();
+  await fn();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+async function benchImportCost(dir: string, log: (line: string) => void): Promise<ImportCostRow> {
+  const pages = await Promise.all(Array.from({ length: IMPORT_PAGES }, (_, i) => scannedPage(i + 1)));
+  const tiff = join(dir, 'bench-import.tif');
+  await sharp(pages, { join: { animated: true } })
+    .tiff({ compression: 'lzw' })
+    .toFile(tiff);
+  // Before previews the importer made the page JPEG and the thumbnail, each from the TIFF file; now it decodes
+  // the page once and makes the preview as well.
+  const renditions = (preview: boolean) => async () => {
+    for (let p = 1; p <= IMPORT_PAGES; p++) {
+      const source = preview ? await decodedPage(tiff, p) : pageSource(tiff, p);
+      await Promise.all([
+        source.clone().jpeg({ quality: 70, mozjpeg: true }).toBuffer(),
+        source.clone().resize({ width: THUMBNAIL_WIDTH }).jpeg({ quality: 70 }).toBuffer(),
+        ...(preview ? [makePreview(source.clone())] : []),
+      ]);
+    }
+  };
+  await renditions(true)(); // warm up libvips
+  // Interleaved, best of each: a load that comes and goes touches both alike.
+  let without = Number.POSITIVE_INFINITY;
+  let withPreview = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < 4; r++) {
+    without = Math.min(without, await cpuMs(renditions(false)));
+    withPreview = Math.min(withPreview, await cpuMs(renditions(true)));
+  }
+  const started = performance.now();
+  await storePageImages(COUNTY, 'bench-import', tiff);
+  const row = {
+    storedMsPerPage: (performance.now() - started) / IMPORT_PAGES,
+    withoutPreviewMs: without / IMPORT_PAGES,
+    withPreviewMs: withPreview / IMPORT_PAGES,
+  };
+  log(
+    `imaging: import of a scanned page (JPEG, thumbnail, preview, stored) ${row.storedMsPerPage.toFixed(0)} ms/page; ` +
+      `its renditions take ${row.withPreviewMs.toFixed(0)} ms CPU/page, ${row.withoutPreviewMs.toFixed(0)} before ` +
+      `previews (x${(row.withPreviewMs / row.withoutPreviewMs).toFixed(2)})`,
+  );
+  return row;
+}
+
 export async function benchImaging(log: (line: string) => void = console.log): Promise<ImagingBenchRow[]> {
   let stop: (() => Promise<void>) | undefined;
   let dir = '';
@@ -100,6 +164,12 @@ export async function benchImaging(log: (line: string) => void = console.log): P
         `imaging: PDF of ${String(r.pages).padStart(3)} pages  ${r.totalMs.toFixed(1).padStart(8)} ms  ` +
           `${r.msPerPage.toFixed(2).padStart(6)} ms/page  (goal < ${IMAGING_GOAL_MS_PER_PAGE})  ${verdict}`,
       );
+    }
+    const workDir = dir || mkdtempSync(join(tmpdir(), 'bench-imaging-'));
+    try {
+      await benchImportCost(workDir, log);
+    } finally {
+      if (!dir) rmSync(workDir, { recursive: true, force: true });
     }
     return rows;
   } finally {

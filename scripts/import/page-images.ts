@@ -15,17 +15,23 @@ export async function tiffPageCount(path: string): Promise<number> {
   return meta.pages ?? 1;
 }
 
-/** One page of a TIFF, decoded as every rendition of it starts: flattened on white, in grey. */
+/** One page of a TIFF as every rendition starts from it: flattened on white, in grey. */
 export const pageSource = (tiffPath: string, page: number) =>
   sharp(tiffPath, { page: page - 1 })
     .flatten({ background: '#ffffff' })
     .grayscale();
 
+/** The page decoded once into memory: three renditions from the file would decode its TIFF page three times. */
+export async function decodedPage(tiffPath: string, page: number): Promise<sharp.Sharp> {
+  const { data, info } = await pageSource(tiffPath, page).raw().toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: info });
+}
+
 /** Writes the pages of `tiffPath` for the document; pages left from an older, longer image are removed. */
 export async function storePageImages(county: string, docId: string, tiffPath: string): Promise<number> {
   const pages = await tiffPageCount(tiffPath);
   for (let page = 1; page <= pages; page++) {
-    const source = pageSource(tiffPath, page);
+    const source = await decodedPage(tiffPath, page);
     const [jpeg, thumb, preview] = await Promise.all([
       source.clone().jpeg({ quality: 70, mozjpeg: true }).toBuffer(),
       source.clone().resize({ width: THUMBNAIL_WIDTH }).jpeg({ quality: 70 }).toBuffer(),
