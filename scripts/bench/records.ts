@@ -1,7 +1,8 @@
 // Bench: the records store. Import rate (documents per second), and for every search access pattern the time of
 // the key Query that fills one results page (10 rows) in a 10k-document county and in a large one (1M by
 // default), measured in the same run and printed as the ratio large / small. Goal: every ratio at most 1.3, i.e.
-// a search costs the same however big the county.
+// a search costs the same however big the county. Also the index items per document, before and after the name
+// rules of issue 19 (records-index-items.ts).
 //
 // The counties live in a stack of their own under .data/bench (kept between runs: a county already holding its
 // demo set is not loaded again), so the first run at 1M takes long and later runs are quick.
@@ -47,6 +48,7 @@ import { putCounty } from '../../functions/src/platform/config.ts';
 import { tables } from '../../functions/src/platform/tables.ts';
 import { freePort, startLocalStack } from '../local/stack.ts';
 import { demoSetName, seedDemoRecords } from '../seed/demo-records.ts';
+import { logIndexItems } from './records-index-items.ts';
 
 export const RECORDS_GOAL_RATIO = 1.3;
 /** Between them the two demo profiles hold every kind of record and every search type. */
@@ -314,6 +316,9 @@ export async function benchRecords(options: {
     if (importRate) log(importRate);
     else
       log('records: import rate not measured this run (every county was loaded before; delete .data/bench to measure)');
+
+    for (const profile of profiles)
+      logIndexItems(profile, join(dataDir, 'sets', demoSetName(profile, options.small, 0)), log);
 
     for (const profile of profiles) {
       const setDir = (n: number) => join(dataDir, 'sets', demoSetName(profile, n, 0));
