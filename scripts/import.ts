@@ -12,7 +12,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const args = process.argv.slice(2);
 const [county, dir] = args.filter((a) => !a.startsWith('--'));
 if (!county || !dir) {
-  console.error('Usage: npm run import -- <county> <dir> [--fresh] [--update-codes]\nFiles: ' + importFileNames.join(', '));
+  console.error(
+    `Usage: npm run import -- <county> <dir> [--fresh] [--update-codes]\nFiles: ${importFileNames.join(', ')}`,
+  );
   process.exit(2);
 }
 
