@@ -33,6 +33,7 @@ it('chooses Spanish on the Lakewood login page; home and the name search are in 
   const { page, url, context } = await newPage(browser);
   await page.goto(url('/login'));
   const language = page.getByLabel('Language');
+  await language.waitFor();
   // Lakewood offers English and Spanish only, not the Marianas' Pacific languages
   expect(await language.locator('option').allTextContents()).toEqual(['English', 'Spanish']);
   await language.selectOption('SPANISH');
