@@ -6,7 +6,7 @@
 // The origin secret is read from a loopback Secrets Manager, as a deployed Lambda reads it, so the calls are the
 // ones CloudFront would make. It runs in the functions project, which starts the local stack.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -214,7 +214,17 @@ describe('every Lambda bundle, alone in a folder', () => {
     );
     for (const bundle of bundles) {
       expect(existsSync(join(bundle.dir, 'index.mjs')), bundle.description).toBe(true);
-      expect(existsSync(join(bundle.dir, 'node_modules')), bundle.description).toBe(false);
+      if (bundle.description !== 'Portal API area imaging') {
+        expect(existsSync(join(bundle.dir, 'node_modules')), bundle.description).toBe(false);
+        continue;
+      }
+      // imaging makes page previews with sharp: its native packages are installed beside the bundle for Lambda's
+      // linux-arm64, never this machine's
+      const modules = join(bundle.dir, 'node_modules');
+      expect(existsSync(join(modules, 'sharp', 'package.json'))).toBe(true);
+      const natives = readdirSync(join(modules, '@img')).filter((name) => name.startsWith('sharp-'));
+      expect(natives.filter((name) => !name.includes('linux-arm64'))).toEqual([]);
+      expect(natives).toContain('sharp-linux-arm64');
     }
   });
 

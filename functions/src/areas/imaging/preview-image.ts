@@ -2,7 +2,9 @@
 // tiled diagonal PREVIEW watermark over the whole page, so the preview is no free copy of the image it sells.
 // Made at import beside the thumbnail (scripts/import/page-images.ts) and, for pages imported before previews
 // existed, on the first request (preview-store.ts).
-import sharp from 'sharp';
+// sharp is loaded on first use, not at the module's load: the imaging Lambda answers every other call without
+// its native code, and its bundle (with Lambda's linux-arm64 sharp beside it) loads on any machine.
+import type { Sharp } from 'sharp';
 
 export const PREVIEW_WIDTH = 1000;
 
@@ -38,9 +40,9 @@ ${word('#ffffff', 0.3, 3.2)}${word('#606060', 0.45, 1.6)}
 let tile: Buffer | undefined;
 
 /** The preview JPEG of a page, from its stored page image (or an import's decoded page). */
-export async function makePreview(page: Uint8Array | sharp.Sharp): Promise<Buffer> {
+export async function makePreview(page: Uint8Array | Sharp): Promise<Buffer> {
   tile ??= watermarkTile();
-  const source = page instanceof Uint8Array ? sharp(page) : page;
+  const source = page instanceof Uint8Array ? (await import('sharp')).default(page) : page;
   // One pipeline: sharp composites after resizing, so the tile repeats over the preview's own pixels. Plain JPEG,
   // not mozjpeg: a third bigger but four times faster, and the import makes one of these per page.
   return source
