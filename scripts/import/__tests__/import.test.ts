@@ -15,7 +15,7 @@ let county = '';
 let dir = '';
 let stateDir = '';
 
-const ndjson = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
+const ndjson = (rows: unknown[]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 const doc = (n: number, extra: Record<string, unknown> = {}) => ({
   docType: 'A',
   docNumber: String(1000 + n),

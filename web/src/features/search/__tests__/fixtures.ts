@@ -1,5 +1,5 @@
 // Test data of the search area: county configuration, a signed-in user, result rows and search answers.
-import { readGroup, searchTypeKeys } from '@portal/shared/config/groups';
+import { readGroup } from '@portal/shared/config/groups';
 import type { DocumentDetails } from '@portal/shared/search/details';
 import { resultsRoutes } from '@portal/shared/search/result-kinds';
 import type {
@@ -8,7 +8,6 @@ import type {
   SearchResponse,
   TorrensResultRow,
 } from '@portal/shared/search/results';
-import type { CurrentUser } from '#src/lib/current-user.ts';
 import { success } from '#src/testing/fake-api.ts';
 import { allSearches, signedInUser } from '#src/testing/signed-in-user.ts';
 
