@@ -38,7 +38,8 @@ export const intlLocales: Record<string, string> = {
   pau: 'en-US',
   pon: 'en-US',
   ru: 'ru-RU',
-  es: 'es-US',
+  // US Spanish: dates as US records and the search forms write them (MM/DD/YYYY); es-US would show 23/10/2026
+  es: 'en-US',
   tl: 'fil-PH',
   th: 'th-TH',
   tr: 'tr-TR',

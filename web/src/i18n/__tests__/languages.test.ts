@@ -1,4 +1,6 @@
 // English is bundled; another language's catalogue loads on first use, and Intl follows the language.
+
+import { formatDate } from '@portal/shared/format/dates';
 import { formatCents } from '@portal/shared/format/money';
 import { afterAll, describe, expect, it } from 'vitest';
 import i18n, { currentLocale, switchLanguage } from '../index.ts';
@@ -24,7 +26,7 @@ describe('interface languages', () => {
     expect(i18n.t('Verified', { context: 'status' })).toBe('検証済み');
   });
 
-  it('loads Spanish with the reviewed legal terms and US formats', async () => {
+  it('loads Spanish with the reviewed legal terms and US formats (dates MM/DD/YYYY as the forms take them)', async () => {
     await switchLanguage('SPANISH');
     expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
     expect(i18n.t('Log In')).toBe('Iniciar sesión');
@@ -35,7 +37,8 @@ describe('interface languages', () => {
       'Plano',
     ]);
     expect(i18n.t('Welcome, {{name}}', { name: 'sam' })).toBe('Bienvenido(a), sam');
-    expect(currentLocale()).toBe('es-US');
+    expect(currentLocale()).toBe('en-US');
+    expect(formatDate('2026-10-23', currentLocale())).toBe('10/23/2026');
     expect(formatCents(123450, currentLocale())).toBe('$1,234.50');
   });
 
