@@ -67,6 +67,21 @@ function criteriaSchema(type: SearchType): ZodType {
   return made.schema;
 }
 
+/**
+ * A date left out of the request (the To Date) means the county's today, not the latest today on Earth that
+ * bounds what may be typed: without this a Minnesota search sent after 10:00 UTC searched to tomorrow, and its
+ * history and charge read 'To Date' with tomorrow's date.
+ */
+function withCountyDay(type: SearchType, body: object, today: string): object {
+  const county = searchTypes[type].defaults(today) as Record<string, unknown>;
+  const latest = searchTypes[type].defaults(latestToday()) as Record<string, unknown>;
+  const filled: Record<string, unknown> = { ...body };
+  for (const [field, value] of Object.entries(county)) {
+    if (value !== latest[field] && filled[field] === undefined) filled[field] = value;
+  }
+  return filled;
+}
+
 /** Settles a promise whose result may be dropped, so that an early refusal leaves nothing unhandled. */
 const started = <T>(p: Promise<T>) => {
   p.catch(() => {});
@@ -87,16 +102,16 @@ export async function runSearch(
   const staff = staffRoles.includes(user.role);
   const account = staff ? undefined : started(getAccount(county, user.accountId));
   const guard = started((account ?? Promise.resolve(undefined)).then((a) => assertSearchAllowed(county, user, a, key)));
+  const today = await countyToday(county);
   let criteria: Record<string, unknown>;
   try {
-    criteria = parseOr400(criteriaSchema(type), body) as Record<string, unknown>;
+    criteria = parseOr400(criteriaSchema(type), withCountyDay(type, body, today)) as Record<string, unknown>;
   } catch (invalid) {
     await guard;
     throw invalid;
   }
   const paging = pagingSchema.parse(body);
   const sort = sortOf(resultKind, paging);
-  const today = await countyToday(county);
   const hash = criteriaHash(type, criteria, today);
 
   const kept = isPaging ? started(getResultSet(county, user.userId, hash)) : undefined;
