@@ -8,7 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { responseReasons, testCards } from '../../scripts/local/card-simulator.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { signIn } from '../support/search-flow.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,16 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(username: string): Promise<{ page: Page; url: (p: string) => string }> {
-  const { page, url } = await newPage(browser);
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
-  return { page, url };
-}
 
 /** Fills the simulator's hosted form in the card frame and presses its pay button. */
 async function pay(page: Page, card: { number: string; zip: string }) {
@@ -53,7 +44,7 @@ async function expectDeclined(page: Page, reason: string) {
 }
 
 it('a declined card says why and offers another card, which authorizes and runs the search', async () => {
-  const { page, url } = await signIn('card.customer');
+  const { page, url } = await signIn(browser, 'card.customer');
   // No preauthorization open, so the name search asks for the card.
   const closed = await page.evaluate(async () => {
     const res = await fetch('/api/creditcard/closeAuthorization', {
@@ -103,7 +94,7 @@ it('a declined card says why and offers another card, which authorizes and runs 
 });
 
 it('a declined escrow deposit says why; its Cancel ends the deposit and the balance stays', async () => {
-  const { page } = await signIn('account.admin');
+  const { page } = await signIn(browser, 'account.admin');
   const balance = page.getByTestId('usage-balance');
   await expect.poll(() => balance.textContent()).toMatch(/^Usage balance: \$/);
   const before = await balance.textContent();

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { getAccount } from '../../functions/src/platform/account-store.ts';
 import { putConfig } from '../../functions/src/platform/config.ts';
 import { findUserByUsername } from '../../functions/src/platform/user-store.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { signIn } from '../support/search-flow.ts';
 
 const COUNTY = 'lakewood';
 
@@ -27,16 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(username: string): Promise<{ page: Page; url: (p: string) => string }> {
-  const { page, url } = await newPage(browser);
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
-  return { page, url };
-}
 
 /** What the server now prices a card payer's search at (it reads a changed configuration within CONFIG_CACHE_MS). */
 async function cardPrice(page: Page, item: string): Promise<number | undefined> {
@@ -81,7 +72,7 @@ async function payInFrame(page: Page, cardNumber: string) {
 }
 
 it('a card customer sees the price list, authorizes a card in the frame and gets the search results', async () => {
-  const { page, url } = await signIn('card.customer');
+  const { page, url } = await signIn(browser, 'card.customer');
   // The alternate rates written in beforeAll are what the server charges before the search is made.
   await expect.poll(() => cardPrice(page, 'searchByName')).toBe(150);
   await closePreauthorization(page);
@@ -119,7 +110,7 @@ it('a card customer sees the price list, authorizes a card in the frame and gets
 });
 
 it('the account administrator adds $25.00 to escrow from the header and the balance rises by exactly that', async () => {
-  const { page } = await signIn('account.admin');
+  const { page } = await signIn(browser, 'account.admin');
   const balance = page.getByTestId('usage-balance');
   const dollars = async () => Number(((await balance.textContent()) ?? '').replace(/[^\d.]/g, ''));
   await expect.poll(() => balance.textContent()).toMatch(/Usage balance: \$/);
