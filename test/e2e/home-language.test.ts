@@ -71,6 +71,8 @@ it('switches to Japanese on the login page and keeps it after sign-in and on rel
   // The page changes at once, before any sign-in.
   await page.getByRole('button', { name: 'ログイン' }).waitFor();
   expect(await page.getByLabel('ユーザー名').count()).toBe(1);
+  // the page's language follows, so a screen reader reads it as Japanese
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
   await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
   await screenshot(page, 'home-20-login-japanese');
 
@@ -80,6 +82,7 @@ it('switches to Japanese on the login page and keeps it after sign-in and on rel
   await page.waitForURL(/\/home$/);
   await page.getByRole('heading', { name: 'ホーム', exact: true }).waitFor();
   await page.getByRole('heading', { name: 'お問い合わせ' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
   expect(await page.getByRole('button', { name: 'プロフィール' }).count()).toBe(1);
   await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
   await screenshot(page, 'home-21-home-japanese');

@@ -77,6 +77,11 @@ void i18n
     react: { useSuspense: false },
   });
 
+// <html lang> follows the interface language, so screen readers pronounce Japanese, Thai or Bengali as such.
+i18n.on('languageChanged', (code: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+});
+
 /** Switches the interface to a portal language (ENGLISH, JAPANESE ...), loading its catalogue first. */
 export function switchLanguage(language: Language | undefined): Promise<unknown> {
   return i18n.changeLanguage(languageCodes[language ?? 'ENGLISH'] ?? 'en');

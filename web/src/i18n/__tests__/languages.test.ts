@@ -38,6 +38,7 @@ describe('interface languages', () => {
     ]);
     expect(i18n.t('Welcome, {{name}}', { name: 'sam' })).toBe('Bienvenido(a), sam');
     expect(currentLocale()).toBe('en-US');
+    expect(document.documentElement.lang).toBe('es');
     expect(formatDate('2026-10-23', currentLocale())).toBe('10/23/2026');
     expect(formatCents(123450, currentLocale())).toBe('$1,234.50');
   });
@@ -45,6 +46,7 @@ describe('interface languages', () => {
   it('falls back to English key by key where a language has no translation', async () => {
     await switchLanguage('CHAMORRO');
     expect(i18n.t('Yes')).toBe('Hunggan');
+    expect(document.documentElement.lang).toBe('ch');
     expect(i18n.t('Log In')).toBe('Log In');
     await switchLanguage('RUSSIAN');
     expect(i18n.t('Required.')).toBe('Обязательное поле.');
