@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { responseReasons, testCards } from '../../scripts/local/card-simulator.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { signIn } from '../support/search-flow.ts';
+import { closeCardAuthorization, signIn } from '../support/search-flow.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,16 +46,7 @@ async function expectDeclined(page: Page, reason: string) {
 it('a declined card says why and offers another card, which authorizes and runs the search', async () => {
   const { page, url } = await signIn(browser, 'card.customer');
   // No preauthorization open, so the name search asks for the card.
-  const closed = await page.evaluate(async () => {
-    const res = await fetch('/api/creditcard/closeAuthorization', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'portal' },
-      body: '{}',
-    });
-    return res.status;
-  });
-  expect(closed).toBe(200);
+  await closeCardAuthorization(page);
   await page.goto(url('/search/searchByName'));
   await page.getByRole('group', { name: 'First Name Set' }).getByLabel('Last Name').fill('SMITH');
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -10,7 +10,7 @@ import { getAccount } from '../../functions/src/platform/account-store.ts';
 import { putConfig } from '../../functions/src/platform/config.ts';
 import { findUserByUsername } from '../../functions/src/platform/user-store.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { signIn } from '../support/search-flow.ts';
+import { closeCardAuthorization, signIn } from '../support/search-flow.ts';
 
 const COUNTY = 'lakewood';
 
@@ -38,20 +38,6 @@ async function cardPrice(page: Page, item: string): Promise<number | undefined> 
   }, item);
 }
 
-/** Ends the card customer's open preauthorization, so the next priced search asks for the card again. */
-async function closePreauthorization(page: Page) {
-  const status = await page.evaluate(async () => {
-    const res = await fetch('/api/creditcard/closeAuthorization', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'portal' },
-      body: '{}',
-    });
-    return res.status;
-  });
-  expect(status).toBe(200);
-}
-
 async function searchSmithToPriceList(page: Page, url: (p: string) => string) {
   await page.goto(url('/search/searchByName'));
   await page.getByRole('group', { name: 'First Name Set' }).getByLabel('Last Name').fill('SMITH');
@@ -75,7 +61,7 @@ it('a card customer sees the price list, authorizes a card in the frame and gets
   const { page, url } = await signIn(browser, 'card.customer');
   // The alternate rates written in beforeAll are what the server charges before the search is made.
   await expect.poll(() => cardPrice(page, 'searchByName')).toBe(150);
-  await closePreauthorization(page);
+  await closeCardAuthorization(page);
   const priceList = await searchSmithToPriceList(page, url);
   const balance = page.getByTestId('usage-balance');
   // No preauthorization open: nothing to draw on.

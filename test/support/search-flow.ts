@@ -119,3 +119,18 @@ export async function expectFieldMessage(scope: Page | Locator, label: string, m
  * not the browser's. */
 export const countyToday = (timeZone: string) =>
   new Date().toLocaleDateString('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric' });
+
+/** Ends the signed-in card customer's open preauthorization (the SPA's own call), so the next priced search asks for
+ *  the card again; fails unless the server answers 200. */
+export async function closeCardAuthorization(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/creditcard/closeAuthorization', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'portal' },
+      body: '{}',
+    });
+    return res.status;
+  });
+  expect(status).toBe(200);
+}
