@@ -223,6 +223,15 @@ export const configGroups = {
     accountTypeReport: bool(true),
     accountTypeReportCountyNote: text(),
   }),
+  // property fraud alerts (issue 22): off until the county offers them; the page's words and the county's phone
+  fraudAlerts: z.object({
+    enabled: bool(),
+    heading: z.string().max(200).default('Property Fraud Alert'),
+    introText: text(
+      'Get a free e-mail when a document is recorded on your name, parcel, certificate or address. Confirm your e-mail address, then add up to 10 watches.',
+    ),
+    countyPhone: z.string().max(40).default(''),
+  }),
   userLockout: z.object({ lockoutInPlace: bool(), messageLogin: text(), messageHeadline: text() }),
   userPurgeSchedule: z.object({ automaticPurge: bool(), automaticPurgeAfterDays: whole(0, 100_000, 0) }),
   auditLogPurgeSchedule: z.object({

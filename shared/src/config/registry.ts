@@ -167,6 +167,7 @@ export const configRegistry: { [G in SavedGroupName]: GroupEntry<G> } = {
   search: entry('search', 'search', 'Search 1', 'Web Pages'),
   search2: entry('search2', 'search2', 'Search 2', 'Web Pages'),
   reports: entry('reports', 'reports', 'Reports', 'Web Pages'),
+  fraudAlerts: entry('fraudAlerts', 'fraudAlerts', 'Property Fraud Alert', 'Web Pages'),
 
   userAccess: entry('userAccess', 'userAccess', 'User Access', 'User Admin', { disabled: userAccessDisabled }),
   userLockout: entry('userLockout', 'userLockout', 'Lockout Step 1', 'User Admin'),

@@ -218,6 +218,11 @@ export const saveSchemas = {
   }),
   search2: withRules('search2'),
   reports: withRules('reports'),
+  fraudAlerts: withRules('fraudAlerts', {
+    check: (v, issue) => {
+      if (!filled(v.heading)) issue(['heading'], m.required);
+    },
+  }),
   userLockout: withRules('userLockout', {
     check: (v, issue) => {
       if (!filled(v.messageLogin)) issue(['messageLogin'], m.required);
