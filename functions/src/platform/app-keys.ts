@@ -206,3 +206,45 @@ export const efileCounterKey = (county: string, counter: 'TRANSACTION' | 'DOCUME
   pk: `${c(county)}#EFILESEQ`,
   sk: counter,
 });
+
+// ---- property fraud alerts (areas/alerts; docs/data-model.md, 'Fraud alerts') ----------------------------------
+/** A subscriber's id: a hash of the e-mail address (lower case), so a sign-up finds its subscription by address. */
+export const alertSubscriberId = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 24);
+/** A subscriber's partition: the subscription (SUB), its watches (W#id), duplicate guards (K#what) and the
+ * documents already alerted (SENT#docId); an unsubscribe deletes the partition. */
+export const alertSubscriberPartition = (county: string, subId: string) => `${c(county)}#ALERT#${subId}`;
+export const alertSubscriptionKey = (county: string, subId: string) => ({
+  pk: alertSubscriberPartition(county, subId),
+  sk: 'SUB',
+});
+export const ALERT_WATCH_SK_PREFIX = 'W#';
+export const alertWatchKey = (county: string, subId: string, watchId: string) => ({
+  pk: alertSubscriberPartition(county, subId),
+  sk: `${ALERT_WATCH_SK_PREFIX}${watchId}`,
+});
+/** One per distinct thing a subscriber watches: a second watch of the same thing fails its conditional put. */
+export const alertWatchGuardKey = (county: string, subId: string, canonical: string) => ({
+  pk: alertSubscriberPartition(county, subId),
+  sk: `K#${canonical}`,
+});
+/** A document already alerted to a subscriber: a stream delivering it twice sends no second e-mail. */
+export const alertSentKey = (county: string, subId: string, docId: string) => ({
+  pk: alertSubscriberPartition(county, subId),
+  sk: `SENT#${docId}`,
+});
+/** An e-mailed alerts link (confirm or manage); only a hash of its token is stored. */
+export const alertTokenKey = (county: string, token: string) => ({
+  pk: `${c(county)}#ALERTTOKEN#${createHash('sha256').update(token).digest('base64url')}`,
+  sk: 'TOKEN',
+});
+/** Watches keyed by what they watch (`NM#<last name key>`, `PA#<parcel>`, `CT#<certificate>`,
+ * `AD#<house number>#<street key>`): the matcher Queries one partition per key of a recorded document. */
+export const alertMatchPartition = (county: string, matchKey: string) => `${c(county)}#ALERTMATCH#${matchKey}`;
+export const alertMatchKey = (county: string, matchKey: string, subId: string, watchId: string) => ({
+  pk: alertMatchPartition(county, matchKey),
+  sk: `${subId}#${watchId}`,
+});
+/** A county's alert counts of one month (YYYY-MM): confirmed, unsubscribed, alertsSent; one Query reads a year. */
+export const alertStatsPartition = (county: string) => `${c(county)}#ALERTSTATS`;
+export const alertStatsKey = (county: string, month: string) => ({ pk: alertStatsPartition(county), sk: month });
