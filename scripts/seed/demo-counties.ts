@@ -59,6 +59,23 @@ const searchesOff = (keys: SearchTypeKey[]) =>
 
 /** The generator's span (scripts/seed/demo-records: documents from 1950, tax liens from 1966, through 2026-10-30). */
 const demoIndex = { begins: '1950-01-03', liensBegin: '1966-01-03', through: '2026-10-30', verified: '2026-10-23' };
+// Both demo counties show the same abstract and tax lien Notable Dates (their demo sets span the same years).
+const abstractDates = {
+  abstractVerified: true,
+  abstractVerifiedDate: demoIndex.verified,
+  abstractPosted: true,
+  abstractPostedDate: demoIndex.through,
+  abstractIndexBegin: true,
+  abstractIndexBeginDate: demoIndex.begins,
+};
+const lienDates = {
+  lienVerified: true,
+  lienVerifiedDate: demoIndex.verified,
+  lienPosted: true,
+  lienPostedDate: demoIndex.through,
+  lienIndexBegin: true,
+  lienIndexBeginDate: demoIndex.liensBegin,
+};
 
 export const demoCounties: DemoCounty[] = [
   {
@@ -101,12 +118,7 @@ export const demoCounties: DemoCounty[] = [
       notableDates: {
         showNotableDates: true,
         useVerificationDate: true,
-        abstractVerified: true,
-        abstractVerifiedDate: demoIndex.verified,
-        abstractPosted: true,
-        abstractPostedDate: demoIndex.through,
-        abstractIndexBegin: true,
-        abstractIndexBeginDate: demoIndex.begins,
+        ...abstractDates,
         torrensVerified: true,
         torrensVerifiedDate: demoIndex.verified,
         torrensPosted: true,
@@ -115,12 +127,7 @@ export const demoCounties: DemoCounty[] = [
         torrensIndexBeginDate: demoIndex.begins,
         torrensCertificateThru: true,
         torrensCertificateThruDate: demoIndex.through,
-        lienVerified: true,
-        lienVerifiedDate: demoIndex.verified,
-        lienPosted: true,
-        lienPostedDate: demoIndex.through,
-        lienIndexBegin: true,
-        lienIndexBeginDate: demoIndex.liensBegin,
+        ...lienDates,
       },
       // Minnesota: Spanish beside English (issue 18), not the Pacific languages the Marianas offer
       languages: { languages: true, offered: onlyOffered('SPANISH') },
@@ -203,18 +210,8 @@ export const demoCounties: DemoCounty[] = [
       notableDates: {
         showNotableDates: true,
         useVerificationDate: true,
-        abstractVerified: true,
-        abstractVerifiedDate: demoIndex.verified,
-        abstractPosted: true,
-        abstractPostedDate: demoIndex.through,
-        abstractIndexBegin: true,
-        abstractIndexBeginDate: demoIndex.begins,
-        lienVerified: true,
-        lienVerifiedDate: demoIndex.verified,
-        lienPosted: true,
-        lienPostedDate: demoIndex.through,
-        lienIndexBegin: true,
-        lienIndexBeginDate: demoIndex.liensBegin,
+        ...abstractDates,
+        ...lienDates,
       },
       languages: { languages: true },
       efile: {
