@@ -4,7 +4,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { LiveRegion } from '#src/components/live-region.tsx';
 import { SideNavContext, useSideNavCount } from '#src/components/side-nav.tsx';
+import { MAIN_ID, SkipLink } from '#src/components/skip-link.tsx';
 import { PublicLayout } from '#src/features/auth/public-layout.tsx';
 import { languageCodes } from '#src/i18n/index.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
@@ -44,50 +46,47 @@ function SignedInLayout({ user }: { user: CurrentUser }) {
   }, [i18n, user.language]);
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-700"
-      >
-        {t('Skip to main content')}
-      </a>
-      <Header
-        user={user}
-        countyName={config.common?.countyName ?? ''}
-        appTitle={config.common?.appTitle || 'Land Record Portal'}
-      />
-      <TopNav role={user.role} efile={config.efile?.efile} />
-      {lockout?.lockoutInPlace && lockout.messageHeadline && (
-        <div
-          role="alert"
-          className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-900"
-        >
-          {lockout.messageHeadline}
-        </div>
-      )}
-      <SideNavContext.Provider value={sideNav}>
-        <div className="mx-auto flex w-full max-w-screen-2xl flex-1 flex-col gap-5 p-4 md:flex-row">
-          <aside
-            aria-label={t('Side navigation')}
-            className={`${count ? '' : 'hidden'} shrink-0 md:sticky md:top-4 md:self-start ${open ? 'md:w-[250px]' : 'md:w-10'}`}
+    <LiveRegion>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <Header
+          user={user}
+          countyName={config.common?.countyName ?? ''}
+          appTitle={config.common?.appTitle || 'Land Record Portal'}
+        />
+        <TopNav role={user.role} efile={config.efile?.efile} />
+        {lockout?.lockoutInPlace && lockout.messageHeadline && (
+          <div
+            role="alert"
+            className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-900"
           >
-            <button
-              type="button"
-              onClick={() => setOpen(!open)}
-              aria-expanded={open}
-              aria-controls="side-nav-content"
-              className="mb-2 flex h-10 w-10 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
-              aria-label={open ? t('Close side navigation') : t('Open side navigation')}
+            {lockout.messageHeadline}
+          </div>
+        )}
+        <SideNavContext.Provider value={sideNav}>
+          <div className="mx-auto flex w-full max-w-screen-2xl flex-1 flex-col gap-5 p-4 md:flex-row">
+            <aside
+              aria-label={t('Side navigation')}
+              className={`${count ? '' : 'hidden'} shrink-0 md:sticky md:top-4 md:self-start ${open ? 'md:w-[250px]' : 'md:w-10'}`}
             >
-              {open ? '«' : '»'}
-            </button>
-            <div id="side-nav-content" ref={setTarget} className={open ? '' : 'hidden'} />
-          </aside>
-          <main id="main" className="min-w-0 flex-1">
-            <Outlet />
-          </main>
-        </div>
-      </SideNavContext.Provider>
-    </div>
+              <button
+                type="button"
+                onClick={() => setOpen(!open)}
+                aria-expanded={open}
+                aria-controls="side-nav-content"
+                className="mb-2 flex h-10 w-10 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
+                aria-label={open ? t('Close side navigation') : t('Open side navigation')}
+              >
+                {open ? '«' : '»'}
+              </button>
+              <div id="side-nav-content" ref={setTarget} className={open ? '' : 'hidden'} />
+            </aside>
+            <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+              <Outlet />
+            </main>
+          </div>
+        </SideNavContext.Provider>
+      </div>
+    </LiveRegion>
   );
 }

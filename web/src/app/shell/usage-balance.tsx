@@ -2,10 +2,11 @@
 // ACCOUNT when the county reloads by card); INVOICE or CREDIT_CARD shows the balance text only; FLAT_FEE shows
 // balance, refresh and, for ACCOUNT, purchase-image and add-money; TRIMIN, COUNTY and GUEST see none.
 import { staffRoles } from '@portal/shared/auth/roles';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { headerButton } from '#src/components/header-button.ts';
+import { useAnnounce } from '#src/components/live-region.tsx';
 import { useCountyConfig } from '#src/lib/county-config.ts';
 import { type CurrentUser, refreshUsageBalance, type UsageBalance } from '#src/lib/current-user.ts';
 import { shellSlots } from './slots.tsx';
@@ -38,6 +39,8 @@ export function UsageBalanceArea({ user }: { user: CurrentUser }) {
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const view = balanceView(user, config.escrow?.reloadByCreditCard ?? false);
+  const text = balanceText(t, user.usageBalance, user.paymentMethod === 'CREDIT_CARD');
+  useAnnounceChange(view.show && user.usageBalance ? text : '');
   if (!view.show) return null;
   const { AddMoneyButton, PurchaseImagesButton } = shellSlots;
 
@@ -54,8 +57,8 @@ export function UsageBalanceArea({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm text-white" aria-live="polite">
-      <span data-testid="usage-balance">{balanceText(t, user.usageBalance, user.paymentMethod === 'CREDIT_CARD')}</span>
+    <div className="flex flex-wrap items-center gap-2 text-sm text-white">
+      <span data-testid="usage-balance">{text}</span>
       {view.refresh && (
         <button
           type="button"
@@ -74,6 +77,16 @@ export function UsageBalanceArea({ user }: { user: CurrentUser }) {
       )}
     </div>
   );
+}
+
+/** Says a new balance (after a purchase, a deposit or a refresh) in the shell's live region; not the first one. */
+function useAnnounceChange(text: string): void {
+  const announce = useAnnounce();
+  const last = useRef(text);
+  useEffect(() => {
+    if (text && last.current && text !== last.current) announce(text);
+    last.current = text;
+  }, [text, announce]);
 }
 
 /** A card payer's balance is what is left of the card preauthorization, and says so; others keep 'Usage balance'. */

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { MAIN_ID, SkipLink } from '#src/components/skip-link.tsx';
 import { useProductVersion } from '#src/lib/county-config.ts';
 import { publicConfig } from '#src/lib/public-config.ts';
 import { useLoginPageInfo } from './login-page-data.ts';
@@ -19,6 +20,7 @@ export function PublicLayout({ children, footer }: { children: ReactNode; footer
   const { providerUrl, providerName } = publicConfig();
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <header className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-screen-xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
@@ -39,7 +41,7 @@ export function PublicLayout({ children, footer }: { children: ReactNode; footer
           )}
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-screen-xl flex-1 px-4 py-6">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-screen-xl flex-1 px-4 py-6 focus:outline-none">
         {children}
       </main>
       {footer}

@@ -1,6 +1,9 @@
-// Submit and Clear of a search form, with the loading or success indicator.
+// Submit and Clear of a search form, with the loading or success indicator (seen here; heard through the shell's
+// live region: 'Searching' here, the results screen says how many were found).
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
+import { useAnnounce } from '#src/components/live-region.tsx';
 import type { FormStatus } from '../forms/use-search-form.ts';
 
 export interface FormActionsProps {
@@ -12,6 +15,10 @@ export interface FormActionsProps {
 
 export function FormActions({ status, onClear, describedBy }: FormActionsProps) {
   const { t } = useTranslation();
+  const announce = useAnnounce();
+  useEffect(() => {
+    if (status === 'LOADING') announce(t('Searching'));
+  }, [status, announce, t]);
   return (
     <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
       <Button type="submit" aria-busy={status === 'LOADING' || undefined} aria-describedby={describedBy}>
@@ -20,7 +27,7 @@ export function FormActions({ status, onClear, describedBy }: FormActionsProps) 
       <Button variant="secondary" onClick={onClear}>
         {t('Clear')}
       </Button>
-      <span aria-live="polite" className="text-sm text-slate-600">
+      <span className="text-sm text-slate-600">
         {status === 'LOADING' && (
           <span className="inline-flex items-center gap-2">
             <span

@@ -6,9 +6,13 @@ import type { Column } from './result-table.tsx';
 
 export function bookReferenceColumns(t: TFunction): Array<Column<BookReferenceResultRow>> {
   return [
-    { header: t('Reference Number'), cell: (r) => <span className="font-semibold">{r.id}</span> },
-    { header: t('Type'), cell: (r) => r.type },
-    { header: t('From Name / To Name'), cell: (r) => `${r.fromName} – ${r.toName}` },
-    { header: t('From Date / To Date'), cell: (r) => `${showDate(r.fromDate)} – ${showDate(r.toDate)}` },
+    { header: t('Reference Number'), sortKeys: ['id'], cell: (r) => <span className="font-semibold">{r.id}</span> },
+    { header: t('Type'), sortKeys: ['type'], cell: (r) => r.type },
+    { header: t('From Name / To Name'), sortKeys: ['fromName', 'toName'], cell: (r) => `${r.fromName} – ${r.toName}` },
+    {
+      header: t('From Date / To Date'),
+      sortKeys: ['fromDate', 'toDate'],
+      cell: (r) => `${showDate(r.fromDate)} – ${showDate(r.toDate)}`,
+    },
   ];
 }

@@ -15,6 +15,7 @@ export function documentColumns(t: TFunction, labels: CountyLabels): Array<Colum
   return [
     {
       header: t('Instrument / Document Number'),
+      sortKeys: ['instrument', 'docNumber'],
       cell: (r) => (
         <>
           <Line>{r.instrumentDescription}</Line>
@@ -26,6 +27,7 @@ export function documentColumns(t: TFunction, labels: CountyLabels): Array<Colum
     },
     {
       header: t('Recorded / {{book}}/Page', { book: labels.book }),
+      sortKeys: ['recordedDate', 'bookAndPage'],
       cell: (r) => (
         <>
           <Line>{showDate(r.recordedDate)}</Line>
@@ -35,6 +37,7 @@ export function documentColumns(t: TFunction, labels: CountyLabels): Array<Colum
     },
     {
       header: t('Grantors / Grantees'),
+      sortKeys: ['grantor', 'grantee'],
       cell: (r) => (
         <>
           <Line>

@@ -1,9 +1,19 @@
 // A results table whose rows are chosen by click, Enter or Space; the chosen row is highlighted (aria-selected).
+// The sorted column's header says the order to screen readers (aria-sort); the caption names the table.
+import type { SortOrder } from '@portal/shared/search/result-kinds';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface Column<R> {
   header: ReactNode;
   cell: (row: R) => ReactNode;
+  /** the sort keys (of the Sort By select) whose order this column shows */
+  sortKeys?: readonly string[];
+}
+
+/** aria-sort of a column's header: the direction when the table is sorted by one of its keys. */
+export function ariaSort(column: { sortKeys?: readonly string[] }, sort?: SortOrder) {
+  if (!sort || !column.sortKeys?.includes(sort.sortKey)) return undefined;
+  return sort.sortDirection === 'DESC' ? 'descending' : 'ascending';
 }
 
 export interface ResultTableProps<R> {
@@ -13,9 +23,10 @@ export interface ResultTableProps<R> {
   rowId: (row: R) => string;
   selectedId: string | null;
   onSelect: (row: R) => void;
+  sort?: SortOrder;
 }
 
-export function ResultTable<R>({ caption, columns, rows, rowId, selectedId, onSelect }: ResultTableProps<R>) {
+export function ResultTable<R>({ caption, columns, rows, rowId, selectedId, onSelect, sort }: ResultTableProps<R>) {
   const onKeyDown = (row: R) => (e: KeyboardEvent) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     e.preventDefault();
@@ -28,7 +39,7 @@ export function ResultTable<R>({ caption, columns, rows, rowId, selectedId, onSe
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {columns.map((c, i) => (
-              <th key={i} scope="col" className="px-3 py-2 font-semibold">
+              <th key={i} scope="col" aria-sort={ariaSort(c, sort)} className="px-3 py-2 font-semibold">
                 {c.header}
               </th>
             ))}

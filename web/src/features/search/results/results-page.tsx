@@ -21,6 +21,7 @@ import { ResultTable } from './result-table.tsx';
 import { resultView } from './result-views.tsx';
 import { SortControls } from './sort-controls.tsx';
 import { useResultPaging } from './use-result-paging.ts';
+import { useResultsAnnouncer } from './use-results-announcer.ts';
 
 export function ResultsPage({ kind }: { kind: ResultKind }) {
   const { t } = useTranslation();
@@ -52,6 +53,9 @@ function ShownResults({ shown, kind }: { shown: ShownSearch; kind: ResultKind })
   const results = shown.results;
   const truncated = results.truncated || results.totalRecordCount >= MAX_RESULTS;
   const { Details } = view;
+  const page = results.pageNumber || 1;
+  const pageSize = results.pageSize || PAGE_SIZE;
+  useResultsAnnouncer({ total: results.totalRecordCount, page, pageSize }, paging.busy);
 
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -83,13 +87,14 @@ function ShownResults({ shown, kind }: { shown: ShownSearch; kind: ResultKind })
           <ResultActions kind={kind} selected={selected} />
         </div>
         <Pager
-          page={results.pageNumber || 1}
-          pageSize={results.pageSize || PAGE_SIZE}
+          page={page}
+          pageSize={pageSize}
           total={results.totalRecordCount}
           onPage={(page) => void paging.goToPage(page)}
         />
         <ResultTable
           caption={view.title(context)}
+          sort={paging.sort}
           columns={view.columns(context)}
           rows={results.searchResultList}
           rowId={view.rowId}

@@ -10,6 +10,7 @@ export function taxLienColumns(t: TFunction): Array<Column<TaxLienResultRow>> {
   return [
     {
       header: t('Instrument / Document Number'),
+      sortKeys: ['docNumber'],
       cell: (r) => (
         <>
           <div>{r.instrumentDescription}</div>
@@ -19,6 +20,7 @@ export function taxLienColumns(t: TFunction): Array<Column<TaxLienResultRow>> {
     },
     {
       header: t('Recorded / Lien Date'),
+      sortKeys: ['recordedDate', 'lienDate'],
       cell: (r) => (
         <>
           <div>{showDate(r.recordedDate)}</div>
@@ -28,6 +30,7 @@ export function taxLienColumns(t: TFunction): Array<Column<TaxLienResultRow>> {
     },
     {
       header: t('Lien Number / Taxpayer'),
+      sortKeys: ['lienNumber', 'taxpayer'],
       cell: (r) => (
         <>
           <div>{r.lienNumber}</div>

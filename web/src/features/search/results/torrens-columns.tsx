@@ -16,16 +16,17 @@ export function torrensColumns(
   const columns: Array<Column<TorrensResultRow> | false> = [
     {
       header: t('Certificate'),
+      sortKeys: ['certificateNumber'],
       cell: (r) => (
         <span className="font-semibold">
           {r.certificateNumber} <StatusBadge>{r.shortStatus}</StatusBadge>
         </span>
       ),
     },
-    fileNumbers && { header: t('File Number'), cell: (r) => r.fileNumber },
-    { header: t('Certified Date'), cell: (r) => showDate(r.certifiedDate) },
-    { header: t('{{book}}/Page', { book: labels.book }), cell: (r) => r.displayBookAndPage },
-    { header: t('Status'), cell: (r) => certificateStatusLabel(t, r.status) },
+    fileNumbers && { header: t('File Number'), sortKeys: ['fileNumber'], cell: (r) => r.fileNumber },
+    { header: t('Certified Date'), sortKeys: ['recordedDate'], cell: (r) => showDate(r.certifiedDate) },
+    { header: t('{{book}}/Page', { book: labels.book }), sortKeys: ['bookAndPage'], cell: (r) => r.displayBookAndPage },
+    { header: t('Status'), sortKeys: ['status'], cell: (r) => certificateStatusLabel(t, r.status) },
   ];
   return columns.filter((c): c is Column<TorrensResultRow> => !!c);
 }

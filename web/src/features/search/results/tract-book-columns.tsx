@@ -8,8 +8,8 @@ import type { Column } from './result-table.tsx';
 
 export function tractBookColumns(t: TFunction, labels: CountyLabels): Array<Column<TractBookResultRow>> {
   return [
-    { header: t('Tract Book ID'), cell: (r) => <span className="font-semibold">{r.id}</span> },
-    { header: t('{{book}}/Page', { book: labels.book }), cell: (r) => r.displayBookAndPage },
+    { header: t('Tract Book ID'), sortKeys: ['id'], cell: (r) => <span className="font-semibold">{r.id}</span> },
+    { header: t('{{book}}/Page', { book: labels.book }), sortKeys: ['bookAndPage'], cell: (r) => r.displayBookAndPage },
     {
       header: t('Description / Legal'),
       cell: (r) => (
@@ -24,6 +24,7 @@ export function tractBookColumns(t: TFunction, labels: CountyLabels): Array<Colu
     },
     {
       header: t('From Date / To Date'),
+      sortKeys: ['fromDate', 'toDate'],
       cell: (r) => `${showDate(r.fromDate)} – ${r.toDate ? showDate(r.toDate) : t('Open')}`,
     },
   ];
