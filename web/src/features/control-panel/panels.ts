@@ -56,6 +56,7 @@ export const panelGroups: PanelGroup[] = [
       { path: 'search', label: 'Search 1' },
       { path: 'search2', label: 'Search 2' },
       { path: 'reports', label: 'Reports' },
+      { path: 'fraudAlerts', label: 'Property Fraud Alert' },
     ],
   },
   {

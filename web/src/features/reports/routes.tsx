@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useCountyConfig } from '#src/lib/county-config.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
+import { FraudAlertStats } from './fraud-alert-stats.tsx';
 import { ReportForm } from './report-form.tsx';
 import { offeredReports } from './reports.ts';
 import { ReportsNav } from './reports-nav.tsx';
@@ -34,6 +35,7 @@ export default function ReportsArea() {
         ))}
         <Route path="*" element={<p className="text-sm text-slate-700">{t('This report is not offered.')}</p>} />
       </Routes>
+      <FraudAlertStats />
     </div>
   );
 }
