@@ -7,14 +7,16 @@ import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { resetClients } from '../../functions/src/platform/aws.ts';
-import { bucketRoles, tableDesign, tableRoles } from '../../functions/src/platform/tables.ts';
+import { bucketRoles, tableDesign, tableRoles, tableStreams } from '../../functions/src/platform/tables.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -208,8 +210,22 @@ export async function createTablesAndBuckets(env: Record<string, string>): Promi
             ],
             Projection: { ProjectionType: 'ALL' },
           })),
+          ...(tableStreams[role]
+            ? { StreamSpecification: { StreamEnabled: true, StreamViewType: tableStreams[role] } }
+            : {}),
         }),
       );
+    } else if (tableStreams[role]) {
+      // a table made before it had a stream (an older .data/) gets one
+      const { Table } = await dynamo.send(new DescribeTableCommand({ TableName }));
+      if (!Table?.StreamSpecification?.StreamEnabled) {
+        await dynamo.send(
+          new UpdateTableCommand({
+            TableName,
+            StreamSpecification: { StreamEnabled: true, StreamViewType: tableStreams[role] },
+          }),
+        );
+      }
     }
     const ttl = await dynamo.send(new DescribeTimeToLiveCommand({ TableName }));
     if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {

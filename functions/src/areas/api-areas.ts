@@ -4,6 +4,7 @@
 // An area's routers are listed in its lambda.ts, so its bundle holds only its own code.
 import type { Area } from '#src/platform/app-factory.ts';
 import { routers as accounts } from './accounts/lambda.ts';
+import { routers as alerts } from './alerts/lambda.ts';
 import { routers as auth } from './auth/lambda.ts';
 import { routers as config } from './config/lambda.ts';
 import { routers as efile } from './efile/lambda.ts';
@@ -25,6 +26,7 @@ export const apiAreas = {
   users,
   accounts,
   reports,
+  alerts,
 } satisfies Record<string, readonly Area[]>;
 
 export type ApiAreaName = keyof typeof apiAreas;

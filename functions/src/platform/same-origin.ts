@@ -9,6 +9,8 @@ import { configuredPublicUrl } from './public-links.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const refused = () => forbidden('Cross-site request refused.');
+// RFC 8058 one-click unsubscribe: a mail program's POST carries neither Origin nor a cookie; its token is its authority
+const ONE_CLICK = /^\/api\/alerts\/oneClickUnsubscribe$/;
 
 /**
  * A browser call must come from the county's public URL origin. A county that has none configured yet is compared
@@ -21,7 +23,7 @@ async function fromPortal(county: string, origin: URL, hostHeader: string | unde
 }
 
 export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!SAFE.has(c.req.method) && !c.req.path.startsWith('/api/webhooks/')) {
+  if (!SAFE.has(c.req.method) && !c.req.path.startsWith('/api/webhooks/') && !ONE_CLICK.test(c.req.path)) {
     const origin = c.req.header('origin');
     if (origin !== undefined) {
       if (!URL.canParse(origin) || !(await fromPortal(c.get('county'), new URL(origin), c.req.header('host')))) {

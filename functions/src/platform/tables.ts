@@ -43,4 +43,8 @@ export const tableDesign = {
 } as const;
 
 export const tableRoles = ['app', 'records', 'ledger'] as const;
+
+/** Tables with a DynamoDB Stream: the records table's new images feed the fraud-alert matcher
+ * (areas/alerts/matcher-lambda.ts; locally scripts/local/stream-poller.ts). */
+export const tableStreams: Partial<Record<(typeof tableRoles)[number], 'NEW_IMAGE'>> = { records: 'NEW_IMAGE' };
 export const bucketRoles = ['images', 'uploads'] as const;

@@ -53,6 +53,8 @@ export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { read
   reports: { records: 'read', ledger: 'read', uploads: 'readWrite', memoryMiB: 1536 },
   users: { ledger: 'readWrite', mail: true },
   accounts: { ledger: 'readWrite', mail: true },
+  // property fraud alerts: subscriptions, watches and counts live in the app table
+  alerts: { mail: true },
 };
 
 /** The deployed areas: each area of apiAreas with the routes of its own Lambda app and its row of access. */

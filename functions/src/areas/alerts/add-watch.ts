@@ -1,0 +1,75 @@
+// POST /api/alerts/watches/add: one transaction writes the watch, its duplicate guard and an item under each key it
+// watches (watch-keys.ts), and counts it on the subscription under the limit, so two adds at once can neither pass
+// the limit nor add the same watch twice.
+
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_WATCHES, alertMessages as m } from '@portal/shared/alerts/messages';
+import { describeWatch, type Watch, type WatchInput } from '@portal/shared/alerts/schemas';
+import { alertMatchKey, alertSubscriptionKey, alertWatchGuardKey, alertWatchKey } from '#src/platform/app-keys.ts';
+import { db } from '#src/platform/aws.ts';
+import { badRequest, conflict } from '#src/platform/errors.ts';
+import { newId } from '#src/platform/ids.ts';
+import { tables } from '#src/platform/tables.ts';
+import type { Subscription } from './subscriber-store.ts';
+import { canonicalWatch, watchKeys } from './watch-keys.ts';
+
+export async function addWatch(county: string, sub: Subscription, input: WatchInput): Promise<Watch> {
+  const keys = watchKeys(input);
+  if (!keys.length) throw badRequest('Enter letters or digits to watch.', { 'watch.lastName': 'Letters or digits.' });
+  if ((sub.watchCount ?? 0) >= MAX_WATCHES) throw conflict(m.tooManyWatches);
+  const watchId = newId();
+  const createdAt = new Date().toISOString();
+  const canonical = canonicalWatch(input);
+  const matchItems = keys.map((k) => ({
+    ...alertMatchKey(county, k.key, sub.subId, watchId),
+    subId: sub.subId,
+    watchId,
+    ...(k.name ? { first: k.name.first, mi: k.name.mi } : {}),
+  }));
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tables.app,
+              Key: alertSubscriptionKey(county, sub.subId),
+              UpdateExpression: 'ADD watchCount :one',
+              ConditionExpression: 'confirmed = :t AND (attribute_not_exists(watchCount) OR watchCount < :max)',
+              ExpressionAttributeValues: { ':one': 1, ':t': true, ':max': MAX_WATCHES },
+            },
+          },
+          {
+            Put: {
+              TableName: tables.app,
+              Item: { ...alertWatchGuardKey(county, sub.subId, canonical), watchId },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tables.app,
+              Item: {
+                ...alertWatchKey(county, sub.subId, watchId),
+                watchId,
+                createdAt,
+                watch: input,
+                canonical,
+                matchKeys: matchItems.map((i) => [i.pk, i.sk]),
+              },
+            },
+          },
+          ...matchItems.map((Item) => ({ Put: { TableName: tables.app, Item } })),
+        ],
+      }),
+    );
+  } catch (e) {
+    const reasons = (e as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
+    if (reasons?.[1]?.Code === 'ConditionalCheckFailed') {
+      throw conflict(`You already watch ${describeWatch(input)}. Each watch needs to be different.`);
+    }
+    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw conflict(m.tooManyWatches);
+    throw e;
+  }
+  return { ...input, watchId, createdAt };
+}

@@ -1,0 +1,210 @@
+// npm start's stand-in for the cloud's event source mapping (infra/lib/alerts): reads the records table's DynamoDB
+// Stream from DynamoDB Local (DescribeStream, GetShardIterator, GetRecords) and hands the document records to the
+// same matcher handler the Lambda runs. Records are held until the stream has been quiet for `quietMs` (or 1,000
+// documents wait), so one import's matches reach a subscriber in one e-mail, as the Lambda's batching window does.
+//
+// The Streams API is signed JSON over HTTP; it is called with fetch and SigV4 here rather than with
+// @aws-sdk/client-dynamodb-streams, so the laptop-only poller adds no package.
+import { createHash, createHmac } from 'node:crypto';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { handler as matcherHandler } from '../../functions/src/areas/alerts/matcher-lambda.ts';
+import type { StreamRecord } from '../../functions/src/areas/alerts/stream-records.ts';
+
+export interface StreamPollerOptions {
+  /** endpoint, region, credentials and table names; default process.env (as the local stack sets it) */
+  env?: Record<string, string | undefined>;
+  /** where to start on the shards open now: LATEST (default) reads only what is written from here on */
+  from?: 'LATEST' | 'TRIM_HORIZON';
+  /** hand the waiting records over after the stream has been quiet this long (default 1,000 ms) */
+  quietMs?: number;
+  /** pause between reads when the stream has nothing new (default 500 ms) */
+  pollMs?: number;
+  /** what receives each batch (default the matcher's Lambda handler) */
+  handle?: (event: { Records: StreamRecord[] }) => Promise<unknown>;
+}
+
+export interface StreamPoller {
+  /** batches handed over so far */
+  readonly batches: number;
+  stop(): Promise<void>;
+}
+
+class Sha256 {
+  private readonly hash;
+  constructor(secret?: string | Uint8Array) {
+    this.hash = secret ? createHmac('sha256', secret) : createHash('sha256');
+  }
+  update(data: string | Uint8Array) {
+    this.hash.update(data);
+  }
+  async digest() {
+    return new Uint8Array(this.hash.digest());
+  }
+}
+
+type Call = <T>(operation: string, body: Record<string, unknown>) => Promise<T>;
+
+function streamsCall(endpoint: string, region: string, accessKeyId: string, secretAccessKey: string): Call {
+  const signer = new SignatureV4({
+    service: 'dynamodb',
+    region,
+    credentials: { accessKeyId, secretAccessKey },
+    sha256: Sha256,
+  });
+  const url = new URL(endpoint);
+  return async <T>(operation: string, body: Record<string, unknown>) => {
+    const signed = await signer.sign({
+      method: 'POST',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: Number(url.port) || undefined,
+      path: '/',
+      headers: {
+        host: url.host,
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amz-target': `DynamoDBStreams_20120810.${operation}`,
+      },
+      body: JSON.stringify(body),
+    });
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: signed.headers,
+      body: signed.body as string,
+    });
+    const json = (await res.json()) as T & { __type?: string; message?: string };
+    if (!res.ok) throw Object.assign(new Error(`${operation}: ${json.message ?? res.status}`), { name: json.__type });
+    return json;
+  };
+}
+
+interface Shard {
+  ShardId: string;
+  SequenceNumberRange?: { EndingSequenceNumber?: string };
+}
+
+const isDocument = (r: StreamRecord) =>
+  r.eventName !== 'REMOVE' && r.dynamodb?.NewImage?.sk?.S === 'DOC' && r.dynamodb.NewImage.t?.S === 'DOC';
+
+/** Starts reading the stream; resolves once the open shards' iterators are taken, so what is written after it
+ *  resolves is read. */
+export async function startStreamPoller(options: StreamPollerOptions = {}): Promise<StreamPoller> {
+  const env = options.env ?? process.env;
+  const endpoint = env.AWS_ENDPOINT_URL_DYNAMODB;
+  const table = env.TABLE_RECORDS;
+  if (!endpoint || !table) throw new Error('The stream poller needs AWS_ENDPOINT_URL_DYNAMODB and TABLE_RECORDS.');
+  const region = env.AWS_REGION ?? 'us-east-1';
+  const accessKeyId = env.AWS_ACCESS_KEY_ID ?? 'local';
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY ?? 'local';
+  const dynamo = new DynamoDBClient({ endpoint, region, credentials: { accessKeyId, secretAccessKey } });
+  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: table }));
+  const streamArn = Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`The table ${table} has no stream (scripts/local/stack.ts makes one).`);
+  const call = streamsCall(endpoint, region, accessKeyId, secretAccessKey);
+  const quietMs = options.quietMs ?? 1000;
+  const pollMs = options.pollMs ?? 500;
+  const handle = options.handle ?? ((event) => matcherHandler(event));
+
+  const iterators = new Map<string, string>();
+  const seen = new Set<string>();
+  const iterator = async (shardId: string, type: 'LATEST' | 'TRIM_HORIZON') =>
+    (
+      await call<{ ShardIterator: string }>('GetShardIterator', {
+        StreamArn: streamArn,
+        ShardId: shardId,
+        ShardIteratorType: type,
+      })
+    ).ShardIterator;
+  /** Open shards found for the first time: those open at the start from `from`, later ones (children) from
+   *  their beginning. */
+  const discover = async (first: boolean) => {
+    const { StreamDescription } = await call<{ StreamDescription: { Shards: Shard[] } }>('DescribeStream', {
+      StreamArn: streamArn,
+    });
+    for (const shard of StreamDescription.Shards) {
+      if (seen.has(shard.ShardId)) continue;
+      seen.add(shard.ShardId);
+      if (first && shard.SequenceNumberRange?.EndingSequenceNumber) continue;
+      iterators.set(shard.ShardId, await iterator(shard.ShardId, first ? (options.from ?? 'LATEST') : 'TRIM_HORIZON'));
+    }
+  };
+  await discover(true);
+
+  let pending: StreamRecord[] = [];
+  let lastRecordAt = 0;
+  let batches = 0;
+  let stopped = false;
+  let failures = 0;
+
+  const flush = async () => {
+    const records = pending;
+    pending = [];
+    try {
+      await handle({ Records: records });
+      batches += 1;
+      failures = 0;
+    } catch (err) {
+      // like the Lambda's retries: the batch is tried again, then given up with a log line
+      failures += 1;
+      console.error(`[alerts] the matcher failed on ${records.length} records (try ${failures})`, err);
+      if (failures < 3) pending = [...records, ...pending];
+      else failures = 0;
+    }
+  };
+
+  const readAll = async (): Promise<number> => {
+    let read = 0;
+    for (const [shardId, it] of [...iterators]) {
+      let next: string | undefined = it;
+      for (let page = 0; next && page < 20; page++) {
+        let res: { Records: StreamRecord[]; NextShardIterator?: string };
+        try {
+          res = await call('GetRecords', { ShardIterator: next, Limit: 1000 });
+        } catch (err) {
+          if (/ExpiredIterator|TrimmedDataAccess/.test((err as Error).name)) {
+            next = await iterator(shardId, 'LATEST');
+            break;
+          }
+          throw err;
+        }
+        read += res.Records.length;
+        pending.push(...res.Records.filter(isDocument));
+        next = res.NextShardIterator;
+        if (!res.Records.length) break;
+      }
+      if (next) iterators.set(shardId, next);
+      else iterators.delete(shardId);
+    }
+    return read;
+  };
+
+  let cycle = 0;
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        const read = await readAll();
+        if (read) lastRecordAt = Date.now();
+        if (pending.length && (pending.length >= 1000 || Date.now() - lastRecordAt >= quietMs)) await flush();
+        // closed shards end with children; look for them now and then
+        if (++cycle % 20 === 0 || iterators.size === 0) await discover(false);
+        if (!read) await new Promise((r) => setTimeout(r, pollMs));
+      } catch (err) {
+        if (stopped) break;
+        console.error('[alerts] reading the records stream failed', err);
+        await new Promise((r) => setTimeout(r, pollMs * 4));
+      }
+    }
+  })();
+
+  return {
+    get batches() {
+      return batches;
+    },
+    async stop() {
+      stopped = true;
+      await loop;
+      if (pending.length) await flush();
+      dynamo.destroy();
+    },
+  };
+}
