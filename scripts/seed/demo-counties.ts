@@ -115,6 +115,8 @@ export const demoCounties: DemoCounty[] = [
       // book and page, PLSS and plat legals, Torrens, old grantor-grantee and tract books: no tract index (NMI)
       search: searchesOff(['TractIndexNMI']),
       search2: { map: true, tax: true },
+      // property fraud alerts offered (issue 22); the Marianas keep the default, off
+      fraudAlerts: { enabled: true, countyPhone: '(218) 555-0142' },
       notableDates: {
         showNotableDates: true,
         useVerificationDate: true,
