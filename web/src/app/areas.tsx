@@ -3,7 +3,7 @@
 // Until that file exists the route shows AreaUnavailable. Search may also export ExternalSearch for
 // /externalsearch/*, and efile is open without the session check. Every area sits behind the RouteGate, so the
 // role rules of route-rules.ts decide before the screen (or the placeholder) shows.
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AreaUnavailable } from './area-unavailable.tsx';
 import { RouteGate } from './route-gate.tsx';
@@ -34,7 +34,14 @@ export function areaRoute({ path, feature, title, exportName = 'default' }: Area
   const load = modules[`../features/${feature}/routes.tsx`];
   const unavailable = () => <AreaUnavailable title={title} />;
   if (!load) return { path, Component: gated(unavailable) };
-  return { path, lazy: async () => ({ Component: gated((await load())[exportName] ?? unavailable) }) };
+  // React.lazy, not the data router's route.lazy: the app's router is declarative (router.tsx says why).
+  return { path, Component: gated(lazy(async () => ({ default: (await load())[exportName] ?? unavailable }))) };
+}
+
+/** Starts loading the area module a path opens, so it arrives with the shell instead of after it. */
+export function preloadArea(pathname: string): void {
+  const area = [...signedInAreas, efileArea].find((a) => pathname.startsWith(`/${a.path.replace(/\/\*$/, '')}`));
+  if (area) void modules[`../features/${area.feature}/routes.tsx`]?.();
 }
 
 function gated(Screen: ComponentType): ComponentType {

@@ -1,49 +1,100 @@
 // The route table of spec 1 section 2. Open screens first, /efile without the session check, then the
 // signed-in areas inside the session check and the shell.
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { CompleteRegistrationPage } from '#src/features/auth/complete-registration-page.tsx';
-import { ForgotPasswordPage } from '#src/features/auth/forgot-password-page.tsx';
-import { ForgotUsernamePage } from '#src/features/auth/forgot-username-page.tsx';
+// Declarative routes (<BrowserRouter> and useRoutes), not the data router: the app uses no loaders or actions, and
+// the data router costs 16 KB gzip on every first page (issue 20's 120 KB login budget). Only the login page and
+// the session check are in the first bundle; every other screen, the shell and each area load lazily.
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { BrowserRouter, Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { LoginPage } from '#src/features/auth/login-page.tsx';
-import { PasswordResetPage } from '#src/features/auth/password-reset-page.tsx';
-import { RegisterPage } from '#src/features/auth/register-page.tsx';
 import { setUnauthorizedHandler } from '#src/lib/api.ts';
 import { markSessionVerified, setCurrentUser } from '#src/lib/current-user.ts';
-import { areaRoute, efileArea, signedInAreas } from './areas.tsx';
+import { areaRoute, efileArea, preloadArea, signedInAreas } from './areas.tsx';
 import { NotFound } from './not-found.tsx';
 import { SessionCheck } from './session-check.tsx';
-import { OptionalShell, Shell } from './shell/shell.tsx';
 
-const openPaths = /^\/(login|register|forgotUsername|forgotPassword|passwordReset|CompleteRegistration|efile)?(\/|$)/;
+const openPaths =
+  /^\/(login|register|forgotUsername|forgotPassword|passwordReset|CompleteRegistration|alerts|efile)?(\/|$)/;
 
-export function createAppRouter(basename = '/') {
-  const router = createBrowserRouter(
-    [
-      { path: '/', Component: LoginPage },
-      { path: '/login', Component: LoginPage },
-      { path: '/register', Component: RegisterPage },
-      { path: '/forgotUsername', Component: ForgotUsernamePage },
-      { path: '/forgotPassword', Component: ForgotPasswordPage },
-      { path: '/passwordReset/:ticket', Component: PasswordResetPage },
-      { path: '/CompleteRegistration/:ticket', Component: CompleteRegistrationPage },
-      { Component: OptionalShell, children: [areaRoute({ ...efileArea, path: '/efile/*' })] },
-      {
-        Component: SessionCheck,
-        children: [{ Component: Shell, children: signedInAreas.map((a) => areaRoute({ ...a, path: `/${a.path}` })) }],
-      },
-      { path: '/index.html', element: <Navigate to="/login" replace /> },
-      { path: '*', Component: NotFound },
-    ],
-    { basename },
+/** A named export of a module, loaded on first render. */
+function lazyNamed<M>(load: () => Promise<M>, name: keyof M): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const shell = () => import('./shell/shell.tsx');
+const RegisterPage = lazyNamed(() => import('#src/features/auth/register-page.tsx'), 'RegisterPage');
+const ForgotUsernamePage = lazyNamed(() => import('#src/features/auth/forgot-username-page.tsx'), 'ForgotUsernamePage');
+const ForgotPasswordPage = lazyNamed(() => import('#src/features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const PasswordResetPage = lazyNamed(() => import('#src/features/auth/password-reset-page.tsx'), 'PasswordResetPage');
+const CompleteRegistrationPage = lazyNamed(
+  () => import('#src/features/auth/complete-registration-page.tsx'),
+  'CompleteRegistrationPage',
+);
+// property fraud alerts (issue 22): open pages reached from the login page and the e-mailed links
+const AlertsSignUpPage = lazyNamed(() => import('#src/features/alerts/sign-up-page.tsx'), 'SignUpPage');
+const AlertsConfirmPage = lazyNamed(() => import('#src/features/alerts/confirm-page.tsx'), 'ConfirmPage');
+const AlertsManagePage = lazyNamed(() => import('#src/features/alerts/manage-page.tsx'), 'ManagePage');
+const Shell = lazyNamed(shell, 'Shell');
+const OptionalShell = lazyNamed(shell, 'OptionalShell');
+
+const routes: RouteObject[] = [
+  { path: '/', Component: LoginPage },
+  { path: '/login', Component: LoginPage },
+  { path: '/register', Component: RegisterPage },
+  { path: '/forgotUsername', Component: ForgotUsernamePage },
+  { path: '/forgotPassword', Component: ForgotPasswordPage },
+  { path: '/passwordReset/:ticket', Component: PasswordResetPage },
+  { path: '/CompleteRegistration/:ticket', Component: CompleteRegistrationPage },
+  { path: '/alerts', Component: AlertsSignUpPage },
+  { path: '/alerts/confirm/:token', Component: AlertsConfirmPage },
+  { path: '/alerts/manage/:token', Component: AlertsManagePage },
+  { Component: OptionalShell, children: [areaRoute({ ...efileArea, path: '/efile/*' })] },
+  {
+    Component: SessionCheck,
+    children: [{ Component: Shell, children: signedInAreas.map((a) => areaRoute({ ...a, path: `/${a.path}` })) }],
+  },
+  { path: '/index.html', element: <Navigate to="/login" replace /> },
+  { path: '*', Component: NotFound },
+];
+
+/** A page opened straight on a signed-in screen fetches the shell and its area beside the session check, not
+ * one after the other. */
+export function preloadFor(pathname: string): void {
+  if (openPaths.test(pathname) && !pathname.startsWith('/efile')) return;
+  void shell();
+  preloadArea(pathname);
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** A 401 or 403 from any call: forget the user and go to /login, remembering where the user was. */
+function UnauthorizedGoesToLogin() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const latest = useRef({ navigate, location });
+  latest.current = { navigate, location };
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const { navigate, location } = latest.current;
+      const { pathname, search, hash } = location;
+      if (openPaths.test(pathname)) return;
+      markSessionVerified(false);
+      setCurrentUser(null);
+      navigate('/login', { replace: true, state: { from: pathname + search + hash } });
+    });
+  }, []);
+  return null;
+}
+
+export function AppRouter({ basename = '/' }: { basename?: string }) {
+  return (
+    <BrowserRouter basename={basename}>
+      <UnauthorizedGoesToLogin />
+      {/* Only a first load waits here: later navigations are transitions that keep the screen until ready. */}
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
+    </BrowserRouter>
   );
-
-  // A 401 or 403 from any call: forget the user and go to /login, remembering where the user was.
-  setUnauthorizedHandler(() => {
-    const { pathname, search, hash } = router.state.location;
-    if (openPaths.test(pathname)) return;
-    markSessionVerified(false);
-    setCurrentUser(null);
-    void router.navigate('/login', { replace: true, state: { from: pathname + search + hash } });
-  });
-  return router;
 }

@@ -1,7 +1,6 @@
 // Sign-in form: Username, Password, Language (only when the county enables languages; the ones it offers), Log In ('Logging in...'
 // while the call runs). Success stores the user and returns to the remembered location or /home.
 import { type Language, languages } from '@portal/shared/auth/roles';
-import { loginSchema } from '@portal/shared/auth/schemas';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '#src/components/button.tsx';
@@ -30,6 +29,8 @@ export function LoginForm({
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     void run(async () => {
+      // zod (22 KB gzip) is fetched on the first Log In, not with the login page (issue 20's size budget)
+      const { loginSchema } = await import('@portal/shared/auth/schemas');
       const checked = validate(loginSchema, {
         username: values.username,
         password: values.password,

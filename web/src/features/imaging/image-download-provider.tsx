@@ -1,9 +1,11 @@
 // The image download flow behind useImageDownload() (web/src/lib/image-download.ts): openImage(document), or the
 // window event OPEN_IMAGE_EVENT, opens it for that document. Mounted once by the app's providers.
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { type ImageDocument, ImageDownloadContext, OPEN_IMAGE_EVENT } from '#src/lib/image-download.ts';
 import type { DocumentRef } from './api/imaging.ts';
-import { DownloadFlow } from './components/download-flow.tsx';
+
+// Loaded on the first Image click, not with the app's first page (issue 20's size budget).
+const DownloadFlow = lazy(async () => ({ default: (await import('./components/download-flow.tsx')).DownloadFlow }));
 
 /** The document type is the first character of a document key, the number the rest (spec 1 section 3). */
 export function toDocumentRef(document: ImageDocument): DocumentRef {
@@ -41,7 +43,11 @@ export function ImageDownloadProvider({ children }: { children: ReactNode }) {
   return (
     <ImageDownloadContext.Provider value={value}>
       {children}
-      {open && <DownloadFlow key={open.key} doc={open.doc} onDone={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <DownloadFlow key={open.key} doc={open.doc} onDone={() => setOpen(null)} />
+        </Suspense>
+      )}
     </ImageDownloadContext.Provider>
   );
 }
