@@ -5,12 +5,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
+import { MAIN_ID, SkipLink } from '#src/components/skip-link.tsx';
 
 export function AlertsLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const info = useSWR<LoginPageContent>('auth/loginPage', { revalidateOnFocus: false }).data;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
+      <SkipLink />
       <header className="bg-brand-800 text-white">
         <div className="mx-auto max-w-screen-xl px-4 py-3">
           <p className="text-xs font-medium uppercase tracking-wide text-brand-100">{info?.countyName ?? '\u00a0'}</p>
@@ -19,7 +21,7 @@ export function AlertsLayout({ title, children }: { title: ReactNode; children: 
           </Link>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
         <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <h1 className="mb-4 text-xl font-semibold text-slate-900">{title}</h1>
           {children}

@@ -5,7 +5,13 @@ import { Link } from 'react-router-dom';
 import { LatestNews } from './latest-news.tsx';
 import { LoginForm } from './login-form.tsx';
 import { LoginLinks } from './login-links.tsx';
-import { useLoginLinks, useLoginNews, useLoginPageInfo, useLoginSlides } from './login-page-data.ts';
+import {
+  useFraudAlertsOffered,
+  useLoginLinks,
+  useLoginNews,
+  useLoginPageInfo,
+  useLoginSlides,
+} from './login-page-data.ts';
 import { PublicLayout } from './public-layout.tsx';
 import { SlideCarousel } from './slide-carousel.tsx';
 
@@ -15,6 +21,7 @@ export function LoginPage() {
   const slides = useLoginSlides();
   const news = useLoginNews(info?.showLatestNews ?? false);
   const links = useLoginLinks(info?.showLinks ?? false);
+  const fraudAlerts = useFraudAlertsOffered();
   const link = 'text-sm text-brand-700 underline hover:text-brand-800';
   return (
     <PublicLayout footer={<LoginLinks links={links} />}>
@@ -51,6 +58,13 @@ export function LoginPage() {
               <li>
                 <Link to="/register" className={link}>
                   {t('New User?')}
+                </Link>
+              </li>
+            )}
+            {fraudAlerts && (
+              <li>
+                <Link to="/alerts" className={link}>
+                  {t('Property Fraud Alert')}
                 </Link>
               </li>
             )}

@@ -21,7 +21,10 @@ export function FraudAlertStats() {
   if (!staff) return null;
   const cell = 'px-3 py-1.5 text-right tabular-nums';
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 max-w-3xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h2 id={headingId} className="mb-2 text-base font-semibold text-slate-900">
         {t('Property fraud alerts')}
       </h2>
