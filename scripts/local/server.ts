@@ -9,6 +9,8 @@ import { createCardSimulator } from './card-simulator.ts';
 import { publicConfig } from './public-config.ts';
 import { SIMULATOR_BASE, simulatorCredentials, useCardSimulator } from './simulator-env.ts';
 
+const immutable = 'public, max-age=31536000, immutable';
+
 export interface ServerOptions {
   port: number;
   webDist: string;
@@ -25,7 +27,14 @@ export function buildLocalApp(options: Omit<ServerOptions, 'port'>): Hono {
   const simulator = createCardSimulator({ ...simulatorCredentials, basePath: SIMULATOR_BASE });
   app.route(SIMULATOR_BASE, simulator.app);
   app.route('/', createApp());
-  app.use('/*', serveStatic({ root: options.webDist }));
+  // As CloudFront serves them (infra's web distribution): brotli or gzip (the build writes both copies), hashed
+  // files under /assets cached for a year, index.html revalidated on every load so a deploy shows at once.
+  app.use('/*', async (c, next) => {
+    await next();
+    const hashed = c.req.path.startsWith('/assets/') && !c.res.headers.get('Content-Type')?.startsWith('text/html');
+    c.header('Cache-Control', hashed ? immutable : 'no-cache');
+  });
+  app.use('/*', serveStatic({ root: options.webDist, precompressed: true }));
   const index = join(options.webDist, 'index.html');
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
