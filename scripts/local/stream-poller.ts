@@ -1,7 +1,8 @@
 // npm start's stand-in for the cloud's event source mapping (infra/lib/alerts): reads the records table's DynamoDB
 // Stream from DynamoDB Local (DescribeStream, GetShardIterator, GetRecords) and hands the document records to the
-// same matcher handler the Lambda runs. Records are held until the stream has been quiet for `quietMs` (or 1,000
-// documents wait), so one import's matches reach a subscriber in one e-mail, as the Lambda's batching window does.
+// same matcher handler the Lambda runs. A county's records are held until nothing new came for it for `quietMs`
+// (or its oldest has waited `maxWaitMs`, or 1,000 wait), so one import's matches reach a subscriber in one e-mail, as
+// the Lambda's batching window does, while another county's import goes on.
 //
 // The Streams API is signed JSON over HTTP; it is called with fetch and SigV4 here rather than with
 // @aws-sdk/client-dynamodb-streams, so the laptop-only poller adds no package.
@@ -18,6 +19,8 @@ export interface StreamPollerOptions {
   from?: 'LATEST' | 'TRIM_HORIZON';
   /** hand the waiting records over after the stream has been quiet this long (default 1,000 ms) */
   quietMs?: number;
+  /** hand a county's records over once the oldest has waited this long, however busy it is (default 30 s) */
+  maxWaitMs?: number;
   /** pause between reads when the stream has nothing new (default 500 ms) */
   pollMs?: number;
   /** what receives each batch (default the matcher's Lambda handler) */
@@ -30,13 +33,21 @@ export interface StreamPoller {
   stop(): Promise<void>;
 }
 
+type SourceData = string | ArrayBuffer | ArrayBufferView;
+const bytes = (d: SourceData) =>
+  typeof d === 'string'
+    ? d
+    : d instanceof ArrayBuffer
+      ? new Uint8Array(d)
+      : new Uint8Array(d.buffer, d.byteOffset, d.byteLength);
+
 class Sha256 {
   private readonly hash;
-  constructor(secret?: string | Uint8Array) {
-    this.hash = secret ? createHmac('sha256', secret) : createHash('sha256');
+  constructor(secret?: SourceData) {
+    this.hash = secret ? createHmac('sha256', bytes(secret)) : createHash('sha256');
   }
-  update(data: string | Uint8Array) {
-    this.hash.update(data);
+  update(data: SourceData) {
+    this.hash.update(bytes(data));
   }
   async digest() {
     return new Uint8Array(this.hash.digest());
@@ -103,6 +114,7 @@ export async function startStreamPoller(options: StreamPollerOptions = {}): Prom
   const call = streamsCall(endpoint, region, accessKeyId, secretAccessKey);
   const quietMs = options.quietMs ?? 1000;
   const pollMs = options.pollMs ?? 500;
+  const maxWaitMs = options.maxWaitMs ?? 30_000;
   const handle = options.handle ?? ((event) => matcherHandler(event));
 
   const iterators = new Map<string, string>();
@@ -130,27 +142,44 @@ export async function startStreamPoller(options: StreamPollerOptions = {}): Prom
   };
   await discover(true);
 
-  let pending: StreamRecord[] = [];
-  let lastRecordAt = 0;
+  /** waiting document records by county, with when the first and the last came */
+  const pending = new Map<string, { records: StreamRecord[]; first: number; last: number }>();
   let batches = 0;
   let stopped = false;
-  let failures = 0;
+  const failures = new Map<string, number>();
 
-  const flush = async () => {
-    const records = pending;
-    pending = [];
-    try {
-      await handle({ Records: records });
-      batches += 1;
-      failures = 0;
-    } catch (err) {
-      // like the Lambda's retries: the batch is tried again, then given up with a log line
-      failures += 1;
-      console.error(`[alerts] the matcher failed on ${records.length} records (try ${failures})`, err);
-      if (failures < 3) pending = [...records, ...pending];
-      else failures = 0;
+  const hold = (records: StreamRecord[]) => {
+    const now = Date.now();
+    for (const r of records) {
+      const county = /^C#([^#]+)#/.exec(r.dynamodb?.NewImage?.pk?.S ?? '')?.[1] ?? '';
+      const held = pending.get(county) ?? { records: [], first: now, last: now };
+      held.records.push(r);
+      held.last = now;
+      pending.set(county, held);
     }
   };
+
+  const flush = async (county: string) => {
+    const held = pending.get(county);
+    if (!held) return;
+    pending.delete(county);
+    try {
+      await handle({ Records: held.records });
+      batches += 1;
+      failures.delete(county);
+    } catch (err) {
+      // like the Lambda's retries: the batch is tried again, then given up with a log line
+      const tries = (failures.get(county) ?? 0) + 1;
+      console.error(`[alerts] the matcher failed on ${held.records.length} records of ${county} (try ${tries})`, err);
+      if (tries < 3) {
+        failures.set(county, tries);
+        hold(held.records);
+      } else failures.delete(county);
+    }
+  };
+
+  const due = (now: number) =>
+    [...pending].filter(([, h]) => h.records.length >= 1000 || now - h.last >= quietMs || now - h.first >= maxWaitMs);
 
   const readAll = async (): Promise<number> => {
     let read = 0;
@@ -168,7 +197,7 @@ export async function startStreamPoller(options: StreamPollerOptions = {}): Prom
           throw err;
         }
         read += res.Records.length;
-        pending.push(...res.Records.filter(isDocument));
+        hold(res.Records.filter(isDocument));
         next = res.NextShardIterator;
         if (!res.Records.length) break;
       }
@@ -183,8 +212,7 @@ export async function startStreamPoller(options: StreamPollerOptions = {}): Prom
     while (!stopped) {
       try {
         const read = await readAll();
-        if (read) lastRecordAt = Date.now();
-        if (pending.length && (pending.length >= 1000 || Date.now() - lastRecordAt >= quietMs)) await flush();
+        for (const [county] of due(Date.now())) await flush(county);
         // closed shards end with children; look for them now and then
         if (++cycle % 20 === 0 || iterators.size === 0) await discover(false);
         if (!read) await new Promise((r) => setTimeout(r, pollMs));
@@ -203,7 +231,7 @@ export async function startStreamPoller(options: StreamPollerOptions = {}): Prom
     async stop() {
       stopped = true;
       await loop;
-      if (pending.length) await flush();
+      for (const county of [...pending.keys()]) await flush(county);
       dynamo.destroy();
     },
   };
