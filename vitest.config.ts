@@ -1,5 +1,6 @@
 // One vitest run, five projects (ARCHITECTURE section 9). API and browser tests start their own local stack on
 // free ports, so they never touch the data of `npm start`.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Lambda runs Node 22; this machine has Node 20, for which the SDK prints a support notice in every worker.
@@ -7,6 +8,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 export default defineConfig({
   test: {
+    // vitest's default (cores - 1) ran one file at a time on a two-core machine, mostly waiting on DynamoDB Local.
+    // Two at a time for shared, functions, web and infra; the browser files still run one at a time after them
+    // (fileParallelism: false), since they share one server and change its counties' configuration.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
       {
