@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -100,11 +100,15 @@ describe('signed-in shell', () => {
     expect(screen.queryByText(/Usage balance/)).toBeNull();
   });
 
-  it('refreshes the balance, and says so when it cannot', async () => {
+  it('refreshes the balance, announces the new one in the live region, and says so when it cannot', async () => {
     let balance: Answer = success({ usageBalance: { kind: 'CENTS', cents: 1234, imagesRemaining: 0 } });
     const ui = renderShell(<h1>Search area</h1>, { 'POST currentUser/usageBalance': () => balance });
     await ui.click(screen.getByRole('button', { name: 'Refresh usage balance' }));
-    expect(await screen.findByText('Usage balance: $12.34')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('usage-balance').textContent).toBe('Usage balance: $12.34'));
+    // the one polite live region says the new balance (issue 21)
+    const live = screen.getByTestId('live-region');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toBe('Usage balance: $12.34');
     balance = { status: 500, body: {} };
     await ui.click(screen.getByRole('button', { name: 'Refresh usage balance' }));
     expect(await screen.findByText('Cannot refresh usage balance')).toBeTruthy();

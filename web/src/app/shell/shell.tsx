@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LiveRegion } from '#src/components/live-region.tsx';
+import { RouteFocusMark } from '#src/components/route-focus.tsx';
 import { SideNavContext, useSideNavCount } from '#src/components/side-nav.tsx';
 import { MAIN_ID, SkipLink } from '#src/components/skip-link.tsx';
 import { PublicLayout } from '#src/features/auth/public-layout.tsx';
@@ -48,6 +49,7 @@ function SignedInLayout({ user }: { user: CurrentUser }) {
   return (
     <LiveRegion>
       <div className="flex min-h-screen flex-col">
+        <RouteFocusMark />
         <SkipLink />
         <Header
           user={user}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RouteFocusMark } from '#src/components/route-focus.tsx';
 import { MAIN_ID, SkipLink } from '#src/components/skip-link.tsx';
 import { useProductVersion } from '#src/lib/county-config.ts';
 import { publicConfig } from '#src/lib/public-config.ts';
@@ -20,6 +21,7 @@ export function PublicLayout({ children, footer }: { children: ReactNode; footer
   const { providerUrl, providerName } = publicConfig();
   return (
     <div className="flex min-h-screen flex-col">
+      <RouteFocusMark />
       <SkipLink />
       <header className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-screen-xl flex-wrap items-center justify-between gap-3 px-4 py-3">

@@ -20,7 +20,7 @@ export function HomePage() {
       <h1 className="text-2xl font-semibold text-slate-900">{t('Home')}</h1>
       {isLoading && <p className="text-sm text-slate-600">{t('Loading')}</p>}
       {home && s && (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 *:min-w-0 md:grid-cols-2">
           {s.loginSlides && <SlidesCard count={home.numberOfSlides} />}
           {s.transactions && user && <TransactionsCard totals={home.transactionTotals} role={user.role} />}
           {s.latestNews && <LatestNewsCard news={home.latestNews} more={s.latestNewsMore} />}

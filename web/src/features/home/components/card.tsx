@@ -15,7 +15,10 @@ export function Card({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-5 ${className}`}
+    >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {title}
