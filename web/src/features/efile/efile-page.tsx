@@ -153,8 +153,11 @@ export function EfilePage() {
   if (!settings) return <p className="p-4 text-sm text-slate-600">{t('Loading')}</p>;
 
   return (
-    <main className="mx-auto max-w-3xl p-4">
-      <h1 className="mb-2 text-xl font-semibold text-slate-900">{t('Electronic Filing')}</h1>
+    // a section: the shell (or the public layout) already holds the page's one <main>
+    <section aria-labelledby="efile-title" className="mx-auto max-w-3xl p-4">
+      <h1 id="efile-title" className="mb-2 text-xl font-semibold text-slate-900">
+        {t('Electronic Filing')}
+      </h1>
       {settings.efileCountyNote && <p className="mb-3 text-sm text-slate-700">{settings.efileCountyNote}</p>}
       {!settings.efile ? (
         <p className="text-sm text-slate-700">{t(efileMessages.notOpen)}</p>
@@ -193,6 +196,7 @@ export function EfilePage() {
               id={fileId}
               type="file"
               accept="application/pdf,image/tiff,.pdf,.tif,.tiff"
+              aria-required
               aria-invalid={errors.file ? true : undefined}
               aria-describedby={`${fileId}-help`}
               className="block w-full text-sm"
@@ -353,6 +357,6 @@ export function EfilePage() {
       )}
       {busy && <LoadingOverlay />}
       {alert && <AlertWindow type={alert.type} message={t(alert.message)} onClose={() => setAlert(null)} />}
-    </main>
+    </section>
   );
 }

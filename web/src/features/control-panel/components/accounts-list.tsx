@@ -9,6 +9,7 @@ import { Button } from '#src/components/button.tsx';
 import { type ListFilters, ListToolbar } from '#src/components/list-toolbar.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { Pager } from '#src/components/pager.tsx';
+import { ScrollBox } from '#src/components/scroll-box.tsx';
 import { useDialogs } from '#src/components/use-dialogs.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useOneStep } from '#src/lib/use-one-step.ts';
@@ -81,8 +82,8 @@ export function AccountsList() {
         exporting={busy}
       />
       {error && <p className="mb-3 text-sm text-red-800">{t(errorText(error))}</p>}
-      {/* Not overflow-x-auto: that would clip the More menu below the last row. */}
-      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+      {/* The More menu is position: fixed, so the scroll box does not clip it. */}
+      <ScrollBox label={t('Accounts')} className="rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-slate-200">
           <caption className="sr-only">{t('Accounts')}</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -164,7 +165,7 @@ export function AccountsList() {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <div className="mt-3">
         <Pager page={pageNumber} pageSize={list?.pageSize ?? 10} total={list?.total ?? 0} onPage={goTo} />
       </div>

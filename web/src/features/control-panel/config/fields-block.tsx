@@ -37,7 +37,7 @@ export function FieldsBlock({
   );
   if (!heading) return body;
   return (
-    <fieldset className="rounded-md border border-slate-200 p-4">
+    <fieldset className="min-w-0 rounded-md border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{t(heading)}</legend>
       {body}
     </fieldset>

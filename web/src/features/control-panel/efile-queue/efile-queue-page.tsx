@@ -12,6 +12,7 @@ import { Button } from '#src/components/button.tsx';
 import { SelectField, TextField } from '#src/components/fields.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { Modal } from '#src/components/modal.tsx';
+import { ScrollBox } from '#src/components/scroll-box.tsx';
 import { currentLocale } from '#src/i18n/index.ts';
 import { useOneStep } from '#src/lib/use-one-step.ts';
 import { acceptFiling, filedFileUrl, getQueue, type QueueFilters, queuePath, rejectFiling } from './api.ts';
@@ -87,18 +88,33 @@ export default function EfileQueuePage() {
       ) : data.length === 0 ? (
         <p className="text-sm text-slate-700">{t('No filings.')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label={t('E-filings')}>
+        <ScrollBox label={t('E-filings')}>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('E-filings')}</caption>
             <thead className="border-b border-slate-300 text-slate-700">
               <tr>
-                <th className="p-2">{t('Transaction')}</th>
-                <th className="p-2">{t('Submitted')}</th>
-                <th className="p-2">{t('Type')}</th>
-                <th className="p-2">{t('Pages')}</th>
-                <th className="p-2">{t('Total')}</th>
-                <th className="p-2">{t('Filer')}</th>
-                <th className="p-2">{t('Status')}</th>
-                <th className="p-2">
+                <th scope="col" className="p-2">
+                  {t('Transaction')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('Submitted')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('Type')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('Pages')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('Total')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('Filer')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('Status')}
+                </th>
+                <th scope="col" className="p-2">
                   <span className="sr-only">{t('Actions')}</span>
                 </th>
               </tr>
@@ -121,41 +137,43 @@ export default function EfileQueuePage() {
                     {f.documentNumber && <div className="text-slate-600">{f.documentNumber}</div>}
                     {f.rejectionReason && <div className="text-slate-600">{f.rejectionReason}</div>}
                   </td>
-                  <td className="flex flex-wrap gap-1 p-2">
-                    <Button
-                      variant="secondary"
-                      onClick={() => void openFile(f)}
-                      aria-label={t('Preview {{number}}', { number: f.transactionNumber })}
-                    >
-                      {t('Preview')}
-                    </Button>
-                    {f.status === 'SUBMITTED' && (
-                      <>
-                        <Button
-                          onClick={() => setDecision({ kind: 'accept', filing: f })}
-                          aria-label={t('Accept {{number}}', { number: f.transactionNumber })}
-                        >
-                          {t('Accept')}
-                        </Button>
-                        <Button
-                          variant="danger"
-                          onClick={() => {
-                            setReason('');
-                            setReasonError(undefined);
-                            setDecision({ kind: 'reject', filing: f });
-                          }}
-                          aria-label={t('Reject {{number}}', { number: f.transactionNumber })}
-                        >
-                          {t('Reject')}
-                        </Button>
-                      </>
-                    )}
+                  <td className="p-2">
+                    <div className="flex flex-wrap gap-1">
+                      <Button
+                        variant="secondary"
+                        onClick={() => void openFile(f)}
+                        aria-label={t('Preview {{number}}', { number: f.transactionNumber })}
+                      >
+                        {t('Preview')}
+                      </Button>
+                      {f.status === 'SUBMITTED' && (
+                        <>
+                          <Button
+                            onClick={() => setDecision({ kind: 'accept', filing: f })}
+                            aria-label={t('Accept {{number}}', { number: f.transactionNumber })}
+                          >
+                            {t('Accept')}
+                          </Button>
+                          <Button
+                            variant="danger"
+                            onClick={() => {
+                              setReason('');
+                              setReasonError(undefined);
+                              setDecision({ kind: 'reject', filing: f });
+                            }}
+                            aria-label={t('Reject {{number}}', { number: f.transactionNumber })}
+                          >
+                            {t('Reject')}
+                          </Button>
+                        </>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {decision && (
         <Modal
@@ -200,6 +218,7 @@ export default function EfileQueuePage() {
                 rows={3}
                 maxLength={500}
                 value={reason}
+                aria-required
                 aria-invalid={reasonError ? true : undefined}
                 aria-describedby={reasonError ? `${reasonId}-error` : undefined}
                 onChange={(e) => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
 import { TextField } from '#src/components/fields.tsx';
 import { FormStatusIndicator, useFormStatus } from '#src/components/form-status.tsx';
+import { ScrollBox } from '#src/components/scroll-box.tsx';
 import { useDialogs } from '#src/components/use-dialogs.tsx';
 import { ApiError, apiGet, callApi } from '#src/lib/api.ts';
 
@@ -99,7 +100,7 @@ export function MigrationProgress({ job }: { job: MigrationJob }) {
 function RefusedRows({ job }: { job: MigrationJob }) {
   const { t } = useTranslation();
   return (
-    <div className="mt-4 overflow-x-auto">
+    <ScrollBox label={t('Rows not migrated')} className="mt-4">
       <table className="min-w-full text-left text-sm">
         <caption className="mb-1 text-left font-medium text-slate-900">
           {t('Rows not migrated')}
@@ -132,7 +133,7 @@ function RefusedRows({ job }: { job: MigrationJob }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { Button } from '#src/components/button.tsx';
+import { ScrollBox } from '#src/components/scroll-box.tsx';
 import { apiGet } from '#src/lib/api.ts';
 
 export const MONITORING_PATH = '/controlPanel/performanceMonitoring?view=monitor';
@@ -100,41 +101,43 @@ function AreaTable({ areas }: { areas: readonly AreaPerformance[] }) {
   const { t } = useTranslation();
   const cell = 'border-b border-slate-200 px-3 py-1.5';
   return (
-    <table className="w-full max-w-3xl border-collapse text-sm">
-      <caption className="mb-2 text-left font-medium text-slate-900">{t('Per API area, last hour')}</caption>
-      <thead>
-        <tr className="text-left">
-          <th scope="col" className={cell}>
-            {t('Area')}
-          </th>
-          <th scope="col" className={`${cell} text-right`}>
-            {t('Requests')}
-          </th>
-          <th scope="col" className={`${cell} text-right`}>
-            {t('Errors')}
-          </th>
-          <th scope="col" className={`${cell} text-right`}>
-            {t('p50 (ms)')}
-          </th>
-          <th scope="col" className={`${cell} text-right`}>
-            {t('p95 (ms)')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {areas.map((a) => (
-          <tr key={a.area}>
-            <th scope="row" className={`${cell} text-left font-normal`}>
-              {a.area}
+    <ScrollBox label={t('Per API area, last hour')} className="max-w-3xl">
+      <table className="w-full border-collapse text-sm">
+        <caption className="mb-2 text-left font-medium text-slate-900">{t('Per API area, last hour')}</caption>
+        <thead>
+          <tr className="text-left">
+            <th scope="col" className={cell}>
+              {t('Area')}
             </th>
-            <td className={`${cell} text-right`}>{a.requests}</td>
-            <td className={`${cell} text-right ${a.errors ? 'font-semibold text-red-700' : ''}`}>{a.errors}</td>
-            <td className={`${cell} text-right`}>{ms(a.p50)}</td>
-            <td className={`${cell} text-right`}>{ms(a.p95)}</td>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('Requests')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('Errors')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('p50 (ms)')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('p95 (ms)')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {areas.map((a) => (
+            <tr key={a.area}>
+              <th scope="row" className={`${cell} text-left font-normal`}>
+                {a.area}
+              </th>
+              <td className={`${cell} text-right`}>{a.requests}</td>
+              <td className={`${cell} text-right ${a.errors ? 'font-semibold text-red-700' : ''}`}>{a.errors}</td>
+              <td className={`${cell} text-right`}>{ms(a.p50)}</td>
+              <td className={`${cell} text-right`}>{ms(a.p95)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
   );
 }
 
@@ -190,6 +193,7 @@ function RequestsChart({ minutes }: { minutes: readonly MinuteTotal[] }) {
       <details>
         <summary className="cursor-pointer text-sm text-brand-700">{t('Chart data as a table')}</summary>
         <table className="mt-2 border-collapse text-sm">
+          <caption className="sr-only">{t('Requests per minute, all areas')}</caption>
           <thead>
             <tr className="text-left">
               <th scope="col" className="px-3 py-1">

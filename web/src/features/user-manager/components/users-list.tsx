@@ -10,6 +10,7 @@ import { Button } from '#src/components/button.tsx';
 import { type ListFilters, ListToolbar } from '#src/components/list-toolbar.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { Pager } from '#src/components/pager.tsx';
+import { ScrollBox } from '#src/components/scroll-box.tsx';
 import { useDialogs } from '#src/components/use-dialogs.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useOneStep } from '#src/lib/use-one-step.ts';
@@ -90,7 +91,7 @@ export function UsersList() {
         exporting={busy}
       />
       {error && <p className="mb-3 text-sm text-red-800">{t(errorText(error))}</p>}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <ScrollBox label={t('Users')} className="rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-slate-200">
           <caption className="sr-only">{t('Users')}</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -158,7 +159,7 @@ export function UsersList() {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <div className="mt-3">
         <Pager page={pageNumber} pageSize={list?.pageSize ?? 10} total={list?.total ?? 0} onPage={goTo} />
       </div>
