@@ -15,6 +15,9 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)\n//# sourceMappingURL=index-abc123.js.map');
 writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
 writeFileSync(join(dist, 'stray.js.map'), '{"version":3}');
+// the build's precompressed copies for the local server; CloudFront compresses itself
+writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'br');
+writeFileSync(join(dist, 'index.html.gz'), 'gz');
 
 const { portal, portalStack } = synthPortal(
   {
@@ -110,13 +113,13 @@ describe('CloudFront', () => {
     });
   });
 
-  it('uploads no source map: they are left out of the staged assets', () => {
+  it('uploads no source map nor precompressed copy: they are left out of the staged assets', () => {
     const outdir = (portalStack.node.root as App).outdir;
     const staged = readdirSync(outdir)
       .filter((name) => name.startsWith('asset.') && statSync(join(outdir, name)).isDirectory())
       .flatMap((name) => readdirSync(join(outdir, name), { recursive: true, encoding: 'utf8' }));
     expect(staged).toEqual(expect.arrayContaining(['index.html', 'index-abc123.js']));
-    expect(staged.filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(staged.filter((file) => /\.(map|br|gz)$/.test(file))).toEqual([]);
   });
 
   it('points the SPA at /api and at the provider hosted form', () => {

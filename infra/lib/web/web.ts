@@ -128,10 +128,11 @@ export class Web extends Construct {
   }
 
   /** Hashed build files are cached for a year and kept across deploys; everything else is revalidated. Source
-   * maps stay out of the assets (the bucket is public through CloudFront): they would publish the sources. */
+   * maps stay out of the assets (the bucket is public through CloudFront): they would publish the sources. The
+   * build's .br/.gz copies (for the local server) stay out too: CloudFront compresses (compress: true above). */
   private deploySpa(dist: string, props: WebProps): void {
     const assets = join(dist, 'assets');
-    const noMaps = ['**/*.map'];
+    const noMaps = ['**/*.map', '**/*.br', '**/*.gz'];
     new deploy.BucketDeployment(this, 'DeploySpa', {
       destinationBucket: this.bucket,
       sources: [
