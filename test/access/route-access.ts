@@ -4,6 +4,7 @@
 // row allows. "May call" means the server's guard lets the call through: a 400 for the row's body still counts.
 import type { DemoId } from './demo-callers.ts';
 import { anyone, nobody, notGuest, type RouteAccess, signedIn, staff, userManagers, type Who } from './route-who.ts';
+import { alertsRows } from './rows/alerts.ts';
 import { efileRows } from './rows/efile.ts';
 import { imagingPreviewRows } from './rows/imaging-preview.ts';
 import { migrationRows } from './rows/migration.ts';
@@ -229,6 +230,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   ...reportsRows,
   ...efileRows,
   ...imagingPreviewRows,
+  ...alertsRows,
 };
 
 /** Who may call a route in one county. */

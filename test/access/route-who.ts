@@ -14,8 +14,9 @@ export interface RouteAccess {
   /** the call ends sessions (the caller's, or everyone's): the matrix runs it last, one caller at a time, each on
    * a session signed in just before */
   endsSessions?: true;
-  /** the status of a refusal when it is not about the session's role (a webhook's signature: 401 for all) */
-  refusedWith?: 401;
+  /** the status of a refusal when it is not about the session's role (a webhook's signature: 401 for all; a
+   * feature the county does not offer: 403 for all) */
+  refusedWith?: 401 | 403;
   /** a path parameter's value */
   params?: Record<string, string>;
 }

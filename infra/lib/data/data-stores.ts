@@ -1,6 +1,6 @@
 // The stateful part: three DynamoDB tables and two S3 buckets, all retained when a stack is deleted. The key
 // design comes from the functions' own tableDesign, so the cloud and the local stack cannot drift apart.
-import { type bucketRoles, tableDesign, tableRoles } from '@portal/functions/platform/tables';
+import { type bucketRoles, tableDesign, tableRoles, tableStreams } from '@portal/functions/platform/tables';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -51,6 +51,8 @@ export class DataStores extends Construct {
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       deletionProtection,
       removalPolicy: RemovalPolicy.RETAIN,
+      // the records table's new images feed the fraud-alert matcher (infra/lib/alerts)
+      ...(tableStreams[role] ? { stream: dynamodb.StreamViewType.NEW_IMAGE } : {}),
     });
     for (const index of tableDesign.indexes) {
       table.addGlobalSecondaryIndex({

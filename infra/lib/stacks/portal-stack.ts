@@ -1,6 +1,7 @@
 // Stateless stack: mail identity, the API Lambdas and the CloudFront edge, composed over the data stack's stores.
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { AlertMatcher } from '../alerts/alert-matcher.ts';
 import { Api } from '../api/api.ts';
 import type { AreaSpec } from '../api/areas.ts';
 import type { DataStores } from '../data/data-stores.ts';
@@ -63,6 +64,15 @@ export class PortalStack extends Stack {
       buckets: props.data.buckets,
       counties: settings.counties,
       apiFunctions: this.api.functions,
+      bundle: props.bundle,
+    });
+    new AlertMatcher(this, 'Alerts', {
+      functionsDir: props.functionsDir,
+      projectRoot: props.projectRoot,
+      tables: props.data.tables,
+      buckets: props.data.buckets,
+      counties: settings.counties,
+      mail: this.mail,
       bundle: props.bundle,
     });
     this.web = new Web(this, 'Web', {
