@@ -1,14 +1,15 @@
 // Browser tests: builds the web app when its sources are newer than the build, starts the local stack on free
 // ports (DynamoDB in memory), seeds the demo counties and runs the real local server. Test files get the base
 // URL and the SES emulator's URL through inject('baseUrl') and inject('sesUrl').
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerType } from '@hono/node-server';
 import type { TestProject } from 'vitest/node';
+import { buildWebIfNeeded } from '../../scripts/build-web.ts';
 import { startServer } from '../../scripts/local/server.ts';
 import { freePort, type LocalStack, startLocalStack } from '../../scripts/local/stack.ts';
+import { type StreamPoller, startStreamPoller } from '../../scripts/local/stream-poller.ts';
 import { seedDemoCounties } from '../../scripts/seed/demo-counties.ts';
 import { seedDemoRecords } from '../../scripts/seed/demo-records.ts';
 
@@ -17,23 +18,11 @@ const webDist = join(root, 'web', 'dist');
 
 let stack: LocalStack | undefined;
 let server: ServerType | undefined;
+let poller: StreamPoller | undefined;
 let dir = '';
 
-function newestMtime(path: string): number {
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(path).map((f) => newestMtime(join(path, f))));
-}
-
-function buildWebIfNeeded(): void {
-  const index = join(webDist, 'index.html');
-  const sources = [join(root, 'web', 'src'), join(root, 'web', 'index.html'), join(root, 'shared', 'src')];
-  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
-  execSync('npx vite build web --logLevel warn', { cwd: root, stdio: 'inherit' });
-}
-
 export async function setup(project: TestProject) {
-  buildWebIfNeeded();
+  await buildWebIfNeeded();
   dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   stack = await startLocalStack({ dataDir: dir, inMemory: true, prefix: 'e2e' });
   process.env.DEFAULT_COUNTY = 'lakewood';
@@ -42,6 +31,8 @@ export async function setup(project: TestProject) {
   await seedDemoCounties();
   // A small demo set (the same generator as npm start's), so the browser suite searches real records.
   await seedDemoRecords({ documents: 1200, imageDocuments: 20, workDir: join(dir, 'demo') });
+  // fraud alerts: the records stream to the matcher, as npm start runs it (from here on: not the demo seed)
+  poller = await startStreamPoller();
   const port = await freePort();
   server = await startServer({ port, webDist, sesUrl: stack.sesUrl });
   project.provide('baseUrl', `http://localhost:${port}`);
@@ -52,6 +43,7 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await poller?.stop();
   await stack?.stop();
   rmSync(dir, { recursive: true, force: true });
 }
