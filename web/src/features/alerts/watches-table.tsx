@@ -27,10 +27,7 @@ export function WatchesTable({
             <th scope="col" className={cell}>
               {t('Watching')}
             </th>
-            <th scope="col" className={cell}>
-              {t('Value')}
-            </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={`${cell} hidden sm:table-cell`}>
               {t('Added')}
             </th>
             <th scope="col" className={cell}>
@@ -41,16 +38,19 @@ export function WatchesTable({
         <tbody>
           {watches.length === 0 && (
             <tr>
-              <td colSpan={4} className={`${cell} text-slate-600`}>
+              <td colSpan={3} className={`${cell} text-slate-600`}>
                 {t('You have no watches yet.')}
               </td>
             </tr>
           )}
           {watches.map((w) => (
             <tr key={w.watchId} className="border-t border-slate-200">
-              <td className={cell}>{t(kindLabels[w.kind])}</td>
-              <td className={`${cell} break-all font-medium text-slate-900`}>{watchValue(w)}</td>
-              <td className={cell}>{formatDate(w.createdAt)}</td>
+              {/* the kind above its value, so a phone's narrow screen keeps Remove in view */}
+              <td className={cell}>
+                <span className="block text-xs text-slate-600">{t(kindLabels[w.kind])}</span>{' '}
+                <span className="break-words font-medium text-slate-900">{watchValue(w)}</span>
+              </td>
+              <td className={`${cell} hidden sm:table-cell`}>{formatDate(w.createdAt)}</td>
               <td className={`${cell} text-right`}>
                 <Button
                   variant="secondary"

@@ -1,7 +1,7 @@
 // The reports page's 'Property fraud alerts' table (issue 22): staff see the months from alerts/stats; other
 // roles neither see it nor call for it.
 import type { Role } from '@portal/shared/auth/roles';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '#src/i18n/index.ts';
@@ -30,13 +30,16 @@ function renderStats(role: Role) {
   return api;
 }
 
+// a busy machine (the whole suite at once) can take more than the default second to render after a call
+configure({ asyncUtilTimeout: 5_000 });
+
 afterEach(() => {
   cleanup();
   setCurrentUser(null);
   vi.unstubAllGlobals();
 });
 
-describe('property fraud alert counts', () => {
+describe('property fraud alert counts', { timeout: 20_000 }, () => {
   it('shows county staff the subscribers and alerts per month', async () => {
     renderStats('COUNTY');
     const table = await screen.findByRole('table', { name: 'Property fraud alerts by month' });
