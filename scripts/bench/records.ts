@@ -1,19 +1,13 @@
-// Bench: the records store. Import rate (documents per second), and for every search access pattern the time of
-// the key Query that fills one results page (10 rows) in a 10k-document county and in a large one (1M by
-// default), measured in the same run and printed as the ratio large / small. Goal: every ratio at most 1.3, i.e.
-// a search costs the same however big the county. Also the index items per document, before and after the name
-// rules of issue 19 (records-index-items.ts).
+// Bench: the records store. The import rate over the write ceiling of the same emulator (import-rate.ts, goal 3
+// of issue 20), and for every search access pattern the time of the key Query that fills one results page (10
+// rows) in a 10k-document county and in a large one (1M by default), measured in the same run and printed as the
+// ratio large / small. Goal: every ratio at most 1.3, i.e. a search costs the same however big the county. Also
+// the index items per document, before and after the name rules of issue 19 (records-index-items.ts).
 //
-// The counties live in a stack of their own under .data/bench (kept between runs: a county already holding its
-// demo set is not loaded again), so the first run at 1M takes long and later runs are quick.
-import { readFileSync } from 'node:fs';
+// The counties live in a kept stack of their own per large size, .data/bench/large-<N> (kept-county.ts: a county
+// already holding its demo set is not loaded again), so the first run at 1M takes long and later runs are quick.
 import { join } from 'node:path';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { BookReferenceRow } from '@portal/shared/records/book-reference';
-import type { DocumentRow } from '@portal/shared/records/document';
-import { type ImportFileName, importFiles } from '@portal/shared/records/import-files';
-import type { TaxLienRow } from '@portal/shared/records/tax-lien';
-import type { TorrensCertificateRow } from '@portal/shared/records/torrens';
 import { houseNumberKey, streetKey } from '../../functions/src/areas/records/address-keys.ts';
 import {
   addressPartition,
@@ -44,32 +38,24 @@ import {
 } from '../../functions/src/areas/records/normalize.ts';
 import { bucketOf } from '../../functions/src/areas/records/record-items.ts';
 import { db } from '../../functions/src/platform/aws.ts';
-import { putCounty } from '../../functions/src/platform/config.ts';
 import { tables } from '../../functions/src/platform/tables.ts';
-import { freePort, startLocalStack } from '../local/stack.ts';
-import { demoSetName, seedDemoRecords } from '../seed/demo-records.ts';
+import { benchImportRate } from './import-rate.ts';
+import { keptCounty, openKeptStack, type Profile } from './kept-county.ts';
 import { logIndexItems } from './records-index-items.ts';
+import type { Samples } from './samples.ts';
+
+export type { Profile } from './kept-county.ts';
+export { type Samples, samplesOf } from './samples.ts';
 
 export const RECORDS_GOAL_RATIO = 1.3;
 /** Between them the two demo profiles hold every kind of record and every search type. */
 export const benchProfiles = ['minnesota', 'marianas'] as const;
-export type Profile = (typeof benchProfiles)[number];
-/** One county per profile and size, so that sets of different sizes never mix in one county. */
-const benchCounty = (profile: string, documents: number) => `bench-${profile}-${documents}`;
 const PAGE = 10;
 const root = join(import.meta.dirname, '..', '..');
 
 interface Pattern {
   name: string;
   query: (county: string, sample: Samples) => QueryCommandInput | undefined;
-}
-
-/** Values taken from a county's own files, so every pattern asks for something that is there. */
-export interface Samples {
-  doc: DocumentRow;
-  lien?: TaxLienRow;
-  cert?: TorrensCertificateRow;
-  bookRef?: BookReferenceRow;
 }
 
 const q = (pk: string, sk?: { op: 'begins' | 'eq' | 'between' | 'le'; a: string; b?: string }): QueryCommandInput => {
@@ -220,39 +206,6 @@ const patterns: Pattern[] = [
   },
 ];
 
-/** The first row of a file that `pick` accepts, read through its import schema (so defaults are filled in). */
-function firstRow<T>(dir: string, file: ImportFileName, pick: (row: T) => boolean): T | undefined {
-  let text = '';
-  try {
-    text = readFileSync(join(dir, file), 'utf8').slice(0, 4_000_000);
-  } catch {
-    return undefined;
-  }
-  for (const line of text.split('\n').slice(0, -1)) {
-    const row = importFiles[file].parse(JSON.parse(line)) as T;
-    if (pick(row)) return row;
-  }
-  return undefined;
-}
-
-export function samplesOf(dir: string): Samples {
-  // A document with as many searchable parts as possible, from early in the file (present at any size).
-  const doc =
-    firstRow<DocumentRow>(
-      dir,
-      'documents.ndjson',
-      (d) => !!(d.book && d.parcelIds.length && d.addresses.length && d.legals.some((l) => l.kind === 'LB')),
-    ) ??
-    firstRow<DocumentRow>(dir, 'documents.ndjson', (d) => d.tracts.length > 0) ??
-    firstRow<DocumentRow>(dir, 'documents.ndjson', () => true)!;
-  return {
-    doc,
-    lien: firstRow<TaxLienRow>(dir, 'tax-liens.ndjson', () => true),
-    cert: firstRow<TorrensCertificateRow>(dir, 'torrens-certificates.ndjson', (t) => !!t.legalText),
-    bookRef: firstRow<BookReferenceRow>(dir, 'book-references.ndjson', () => true),
-  };
-}
-
 async function timeQuery(input: QueryCommandInput, runs: number): Promise<{ ms: number; items: number }> {
   const times: number[] = [];
   let items = 0;
@@ -280,50 +233,37 @@ export async function benchRecords(options: {
   log?: (l: string) => void;
   /** the county profiles to load and measure (default both) */
   profiles?: readonly Profile[];
+  /** documents of the import rate measurement (goal 3; 0: not measured) */
+  importDocuments?: number;
   /** runs on each large county while its stack is up (the search bench) */
-  afterLoad?: (c: { county: string; samples: Samples }) => Promise<unknown>;
+  afterLoad?: (c: {
+    county: string;
+    samples: Samples;
+    small: { county: string; samples: Samples };
+  }) => Promise<unknown>;
 }) {
   const log = options.log ?? console.log;
-  const dataDir = join(root, '.data', 'bench');
-  const stack = await startLocalStack({
-    dataDir,
-    ports: { dynamodb: await freePort(), s3: await freePort(), ses: await freePort() },
-    prefix: 'bench',
-  });
+  const profiles = options.profiles ?? benchProfiles;
+  if (options.importDocuments !== 0) {
+    await benchImportRate({
+      documents: options.importDocuments ?? options.small,
+      profile: profiles[0]!,
+      workDir: join(root, '.data', 'bench', 'sets'),
+      log,
+    });
+  }
+  const kept = await openKeptStack(options.large);
   try {
-    const profiles = options.profiles ?? benchProfiles;
-    const counties = profiles.flatMap((profile) =>
-      (['small', 'large'] as const).map((size) => ({ id: benchCounty(profile, options[size]), profile, size })),
-    );
-    for (const c of counties) await putCounty({ id: c.id, name: c.id, stateCode: 'MN' });
     const rows: RecordsBenchRow[] = [];
-    let importRate: string | undefined;
-    for (const c of counties) {
-      const documents = c.size === 'small' ? options.small : options.large;
-      const loaded = await seedDemoRecords({
-        documents,
-        imageDocuments: 0,
-        workDir: join(dataDir, 'sets'),
-        counties: [{ id: c.id, profile: c.profile }],
-        log: (l) => log(`records: ${l}`),
-      });
-      const fresh = loaded[0];
-      if (fresh && !importRate) {
-        const rate = Math.round(documents / fresh.seconds);
-        importRate = `records: import rate ${rate.toLocaleString()} documents/s (${documents.toLocaleString()} ${c.profile} documents in ${fresh.seconds.toFixed(1)} s, every record with its index items)`;
-      }
-    }
-    if (importRate) log(importRate);
-    else
-      log('records: import rate not measured this run (every county was loaded before; delete .data/bench to measure)');
-
-    for (const profile of profiles)
-      logIndexItems(profile, join(dataDir, 'sets', demoSetName(profile, options.small, 0)), log);
-
     for (const profile of profiles) {
-      const setDir = (n: number) => join(dataDir, 'sets', demoSetName(profile, n, 0));
-      const small = { county: benchCounty(profile, options.small), samples: samplesOf(setDir(options.small)) };
-      const large = { county: benchCounty(profile, options.large), samples: samplesOf(setDir(options.large)) };
+      const small = await keptCounty(kept, profile, options.small, log);
+      const large = await keptCounty(kept, profile, options.large, log);
+      for (const c of [small, large])
+        if (c.loaded)
+          log(
+            `records: loaded ${c.county} now: ${c.loaded.records.toLocaleString()} records, ${c.loaded.items.toLocaleString()} items in ${c.loaded.seconds.toFixed(0)} s`,
+          );
+      logIndexItems(profile, small.setDir, log);
       for (const p of patterns) {
         const a = p.query(small.county, small.samples);
         const b = p.query(large.county, large.samples);
@@ -349,15 +289,10 @@ export async function benchRecords(options: {
             `  (${items} rows; goal <= ${RECORDS_GOAL_RATIO})  ${verdict}`,
         );
       }
-    }
-    if (options.afterLoad) {
-      for (const profile of profiles) {
-        const dir = join(dataDir, 'sets', demoSetName(profile, options.large, 0));
-        await options.afterLoad({ county: benchCounty(profile, options.large), samples: samplesOf(dir) });
-      }
+      if (options.afterLoad) await options.afterLoad({ county: large.county, samples: large.samples, small });
     }
     return rows;
   } finally {
-    await stack.stop();
+    await kept.stack.stop();
   }
 }

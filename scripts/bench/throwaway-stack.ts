@@ -1,15 +1,20 @@
-// A bench that needs tables of its own: a local stack in memory on free ports, in a temporary folder, stopped and
-// removed when the work ends, however it ends.
+// A bench that needs tables of its own: a local stack on free ports, in a temporary folder (DynamoDB in memory
+// unless asked for its SQLite files on disk, as `npm start` runs it), stopped and removed when the work ends,
+// however it ends.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startLocalStack } from '../local/stack.ts';
 
-export async function withThrowawayStack<T>(name: string, work: () => Promise<T>): Promise<T> {
+export async function withThrowawayStack<T>(
+  name: string,
+  work: () => Promise<T>,
+  options: { inMemory?: boolean } = {},
+): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
   const stack = await startLocalStack({
     dataDir: dir,
-    inMemory: true,
+    inMemory: options.inMemory ?? true,
     ports: { dynamodb: await freePort(), s3: await freePort(), ses: await freePort() },
     prefix: 'bench',
   });

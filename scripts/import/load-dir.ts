@@ -1,6 +1,8 @@
 // Pass two of an import: code lists, then records, in chunks. Each chunk is written whole (index and image
 // items, then entity items, then page images) before the checkpoint moves past it, so an interrupted import
-// resumes where it stopped and a record is never left half-written behind the checkpoint.
+// resumes where it stopped and a record is never left half-written behind the checkpoint. The store is the slow
+// part: while one chunk is written, the next is parsed, built, hashed and checked against the store (reads
+// only), so the writes never wait for our own work; its writes start once the chunk before is whole.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +19,7 @@ import {
   taxLienItems,
   tractBookItems,
 } from '../../functions/src/areas/records/record-items.ts';
-import { saveRecords } from '../../functions/src/areas/records/save-records.ts';
+import { applySave, planSave } from '../../functions/src/areas/records/save-records.ts';
 import { putItems } from '../../functions/src/platform/write-items.ts';
 import type { Checkpoint } from './checkpoint.ts';
 import { codeListFiles, loadedCodes, sameMeaning } from './code-lists.ts';
@@ -34,6 +36,8 @@ export interface LoadProgress {
 
 export interface LoadTotals {
   written: number;
+  /** items put in the store (a record is its entity item, its index items and its image item) */
+  items: number;
   unchanged: number;
   resumedPast: number;
   imagePages: number;
@@ -47,7 +51,7 @@ export async function loadDir(options: {
   onProgress?: (p: LoadProgress, totals: LoadTotals) => void;
 }): Promise<LoadTotals> {
   const { county, dir, checkpoint } = options;
-  const totals: LoadTotals = { written: 0, unchanged: 0, resumedPast: 0, imagePages: 0 };
+  const totals: LoadTotals = { written: 0, items: 0, unchanged: 0, resumedPast: 0, imagePages: 0 };
   let codes: CodeBook | undefined;
   const loaded = await loadedCodes(county);
 
@@ -66,6 +70,8 @@ export async function loadDir(options: {
     }
     const list = codeListFiles[file];
     if (!list) codes ??= await loadCodeBook(county, true);
+    // the chunk being written; the loop prepares the next one meanwhile
+    let writing: Promise<void> = Promise.resolve();
     for await (const chunk of inChunks(readLines(path, from), options.chunkSize ?? 500)) {
       const rows = chunk.map(({ line, text }) => {
         const parsed = parseRow(file, text);
@@ -73,7 +79,13 @@ export async function loadDir(options: {
         if (!parsed.ok) throw new Error(`${file}:${line}: ${parsed.problems.join('; ')} (file changed during import?)`);
         return parsed.row;
       });
+      const finish = () => {
+        done += rows.length;
+        checkpoint.mark(file, path, chunk.at(-1)!.line + 1);
+        options.onProgress?.({ file, done }, totals);
+      };
       if (list) {
+        await writing;
         // a code that says what it said is not written again
         const changed = (rows as CodeRow[]).filter((r) => {
           const before = loaded.get(list)?.get(r.code);
@@ -81,28 +93,37 @@ export async function loadDir(options: {
         });
         await putItems(changed.map((r) => ({ ...entityKeys.code(county, list, r.code), t: 'CODE', row: r })));
         totals.written += changed.length;
+        totals.items += changed.length;
         totals.unchanged += rows.length - changed.length;
-      } else {
-        const built = rows.map((row) => buildItems(county, file, row, codes!));
-        const images = rows.map((row) => imagePath(dir, file, row as Record<string, unknown>));
-        const saved = await saveRecords(built, images.map(imageSignature));
+        finish();
+        continue;
+      }
+      const built = rows.map((row) => buildItems(county, file, row, codes!));
+      const images = rows.map((row) => imagePath(dir, file, row as Record<string, unknown>));
+      const plan = await planSave(built, images.map(imageSignature));
+      await writing;
+      writing = (async () => {
+        const saved = await applySave(plan);
         totals.written += saved.written;
+        totals.items += saved.items;
         totals.unchanged += saved.unchanged;
         for (const r of saved.changed) {
           if (!r.image) continue;
           const tiff = join(dir, 'images', `${r.image.docId}.tif`);
           totals.imagePages += await storePageImages(county, String(r.image.docId), tiff);
         }
-      }
-      done += rows.length;
-      checkpoint.mark(file, path, chunk.at(-1)!.line + 1);
-      options.onProgress?.({ file, done }, totals);
+        finish();
+      })();
+      // awaited above on the next turn or below; this only keeps a failure from counting as unhandled meanwhile
+      writing.catch(() => {});
     }
+    await writing;
   }
   return totals;
 }
 
-function buildItems(
+/** The items of one parsed row of a record file (the bench writes the same items for its ceiling). */
+export function buildItems(
   county: string,
   file: ImportFileName,
   row: ParsedRow<ImportFileName>,

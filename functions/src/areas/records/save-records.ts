@@ -1,6 +1,8 @@
 // Saves built records, changing only what changed: each entity item keeps a hash of its record, so an unchanged
 // record is skipped (re-importing a file writes nothing) and a changed one drops the index keys it lost. The
 // entity item is written last, after its index and image items: a record whose entity item is on file is whole.
+// In two steps, so that the importer can read and hash its next chunk while this one is written: planSave only
+// reads, applySave only writes.
 import { createHash } from 'node:crypto';
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db } from '#src/platform/aws.ts';
@@ -12,8 +14,17 @@ import type { RecordItems } from './record-items.ts';
 export interface SaveResult {
   written: number;
   unchanged: number;
+  /** items put (index, image and entity items of the records written) */
+  items: number;
   /** records written, for the caller's own follow-up (page images) */
   changed: RecordItems[];
+}
+
+/** What saving a batch of records will write, read off the store before anything is written. */
+export interface SavePlan {
+  total: number;
+  changed: RecordItems[];
+  stale: Array<{ pk: string; sk: string }>;
 }
 
 /** The hash of everything saved for a record, its index items included (they carry values the entity item does not,
@@ -27,6 +38,10 @@ export const recordHash = (r: RecordItems, extra = '') => {
 };
 
 export async function saveRecords(records: RecordItems[], extras: string[] = []): Promise<SaveResult> {
+  return applySave(await planSave(records, extras));
+}
+
+export async function planSave(records: RecordItems[], extras: string[] = []): Promise<SavePlan> {
   const existing = await readExisting(records.map((r) => ({ pk: r.entity.pk, sk: r.entity.sk })));
   const changed: RecordItems[] = [];
   const stale: Array<{ pk: string; sk: string }> = [];
@@ -42,29 +57,39 @@ export async function saveRecords(records: RecordItems[], extras: string[] = [])
         if (!keep.has(`${pk}\u0000${sk}`)) stale.push({ pk, sk });
     }
   });
-  await deleteKeys(stale);
-  await putItems(changed.flatMap((r) => [...r.index, ...(r.image ? [r.image] : [])]));
-  await putItems(changed.map((r) => r.entity));
-  return { written: changed.length, unchanged: records.length - changed.length, changed };
+  return { total: records.length, changed, stale };
 }
 
+export async function applySave({ total, changed, stale }: SavePlan): Promise<SaveResult> {
+  const parts = changed.flatMap((r) => [...r.index, ...(r.image ? [r.image] : [])]);
+  await deleteKeys(stale);
+  await putItems(parts);
+  await putItems(changed.map((r) => r.entity));
+  return { written: changed.length, unchanged: total - changed.length, items: parts.length + changed.length, changed };
+}
+
+/** The hash and index keys of each record on file; the reads go out together (they change nothing). */
 async function readExisting(keys: Array<{ pk: string; sk: string }>): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
   const unique = [...new Map(keys.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
-  for (let i = 0; i < unique.length; i += 100) {
-    await sendUntilProcessed<Record<string, unknown>>(
-      unique.slice(i, i + 100),
-      async (pending) => {
-        const res: BatchGetCommandOutput = await db().send(
-          new BatchGetCommand({
-            RequestItems: { [tables.records]: { Keys: pending, ProjectionExpression: 'pk, sk, h, ix' } },
-          }),
-        );
-        for (const item of res.Responses?.[tables.records] ?? []) found.set(`${item.pk}\u0000${item.sk}`, item);
-        return res.UnprocessedKeys?.[tables.records]?.Keys;
-      },
-      bulkRetry,
-    );
-  }
+  const batches: Array<Array<{ pk: string; sk: string }>> = [];
+  for (let i = 0; i < unique.length; i += 100) batches.push(unique.slice(i, i + 100));
+  await Promise.all(
+    batches.map((batch) =>
+      sendUntilProcessed<Record<string, unknown>>(
+        batch,
+        async (pending) => {
+          const res: BatchGetCommandOutput = await db().send(
+            new BatchGetCommand({
+              RequestItems: { [tables.records]: { Keys: pending, ProjectionExpression: 'pk, sk, h, ix' } },
+            }),
+          );
+          for (const item of res.Responses?.[tables.records] ?? []) found.set(`${item.pk}\u0000${item.sk}`, item);
+          return res.UnprocessedKeys?.[tables.records]?.Keys;
+        },
+        bulkRetry,
+      ),
+    ),
+  );
   return found;
 }
