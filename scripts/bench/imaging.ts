@@ -29,7 +29,7 @@ const COUNTY = 'bench-imaging';
 const DOC = 'bench-doc';
 
 /** A scanned-looking letter page at 150 dpi: lines of "words" (ink blocks with speckle), about 300 KB as JPEG. */
-async function scannedPage(page: number): Promise<Buffer> {
+export async function scannedPage(page: number): Promise<Buffer> {
   const width = 1275;
   const height = 1650;
   const pixels = Buffer.alloc(width * height, 242);

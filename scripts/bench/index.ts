@@ -1,11 +1,13 @@
 // `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging|users|efile|reports --profile=minnesota|marianas]`: every
 // benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
+import { join } from 'node:path';
+import { benchDetails } from './details.ts';
 import { benchEfile } from './efile.ts';
 import { benchImaging } from './imaging.ts';
 import { benchProfiles, benchRecords, type Profile } from './records.ts';
 import { benchReports } from './reports.ts';
-import { benchSearch } from './search.ts';
+import { benchCountyOf, benchSearch } from './search.ts';
 import { benchUsers } from './users.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -28,7 +30,18 @@ if (!only || only === 'records' || only === 'search') {
     large: flag('large', 1_000_000),
     profiles: profile ? [profile as Profile] : undefined,
     afterLoad:
-      only === 'records' ? undefined : ({ county, samples }) => benchSearch({ county, samples, log: console.log }),
+      only === 'records'
+        ? undefined
+        : async ({ county, samples }) => {
+            // the same profile's small county, for goal 2 (large over small); then goal 4 on the large one
+            const small = benchCountyOf(
+              join(import.meta.dirname, '..', '..', '.data', 'bench'),
+              county.split('-')[1]!,
+              flag('small', 10_000),
+            );
+            await benchSearch({ county, samples, small, log: console.log });
+            await benchDetails({ county, samples, log: console.log });
+          },
   });
 }
 if (!only || only === 'users') await benchUsers();
