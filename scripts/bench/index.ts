@@ -1,7 +1,8 @@
-// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging|users|efile|reports --profile=minnesota|marianas]`: every
+// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging|users|efile|reports|alerts --profile=minnesota|marianas]`: every
 // benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
 import { join } from 'node:path';
+import { benchAlerts } from './alerts.ts';
 import { benchDetails } from './details.ts';
 import { benchEfile } from './efile.ts';
 import { benchImaging } from './imaging.ts';
@@ -48,4 +49,5 @@ if (!only || only === 'users') await benchUsers();
 if (!only || only === 'efile') await benchEfile();
 if (!only || only === 'reports')
   await benchReports({ small: flag('report-small', 1_000), large: flag('report-lines', 100_000) });
+if (!only || only === 'alerts') await benchAlerts({ large: flag('alert-watches', 100_000) });
 process.exit(0);
