@@ -36,12 +36,12 @@ const phase = (name: string) => {
   mark = now;
 };
 
-console.log('Building the web app (when changed) and starting the local stack (DynamoDB Local, S3, SES)...');
-const [built, stack] = await Promise.all([
-  buildWebIfNeeded(),
-  startLocalStack({ dataDir: join(root, '.data'), ports: localPorts }),
-]);
-phase(built ? 'web build and stack' : 'stack (web build up to date)');
+// One after the other: on a busy two-core machine DynamoDB Local's JVM, started beside the build, missed its minute.
+console.log('Building the web app (when its sources changed)...');
+phase((await buildWebIfNeeded()) ? 'web build' : 'web build (up to date)');
+console.log('Starting the local stack (DynamoDB Local, S3, SES)...');
+const stack = await startLocalStack({ dataDir: join(root, '.data'), ports: localPorts });
+phase('stack');
 process.env.DEFAULT_COUNTY ??= 'lakewood';
 
 console.log('Loading the demo counties...');
