@@ -7,7 +7,7 @@ import { db } from './aws.ts';
 import { queryAll } from './query-all.ts';
 import { tables } from './tables.ts';
 
-const cache = new Map<string, { at: number; value: unknown }>();
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
 /**
  * How long a county or configuration group read is reused (CONFIG_CACHE_MS, default 5 s): a change made by another
@@ -18,19 +18,52 @@ function cacheMs(): number {
   return Number.isFinite(ms) && ms >= 0 ? ms : 5_000;
 }
 
+/**
+ * A cached read. Callers at once share one read. A busy process never waits for a read: in the last fifth of an
+ * entry's life a call answers from it and reads again behind it (issue 20: every search waited for up to four
+ * expired groups in turn, a GetItem each), so what is answered is still never older than cacheMs.
+ */
+function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const ms = cacheMs();
+  const now = Date.now();
+  const hit = cache.get(key);
+  const age = hit ? now - hit.at : Number.POSITIVE_INFINITY;
+  if (hit && age < ms) {
+    if (age >= ms * 0.8 && !refreshing.has(key)) refresh(key, hit, read);
+    return hit.value as Promise<T>;
+  }
+  const entry = { at: now, value: read() as Promise<unknown> };
+  cache.set(key, entry);
+  // a failed read is not kept: the next call reads again
+  entry.value.catch(() => cache.get(key) === entry && cache.delete(key));
+  return entry.value as Promise<T>;
+}
+
+const refreshing = new Set<string>();
+
+function refresh<T>(key: string, entry: { at: number; value: Promise<unknown> }, read: () => Promise<T>): void {
+  refreshing.add(key);
+  const at = Date.now();
+  read()
+    .then((value) => {
+      // a write made meanwhile (putConfig) dropped the entry: what was read before it is not kept
+      if (cache.get(key) === entry) cache.set(key, { at, value: Promise.resolve(value) });
+    })
+    .catch(() => undefined)
+    .finally(() => refreshing.delete(key));
+}
+
 export interface County {
   id: string;
   name: string;
   stateCode: string;
 }
 
-export async function getCounty(county: string): Promise<County | undefined> {
-  const hit = cache.get(`county:${county}`);
-  if (hit && Date.now() - hit.at < cacheMs()) return hit.value as County | undefined;
-  const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: countyKey(county) }));
-  const value = Item ? ({ id: Item.id, name: Item.name, stateCode: Item.stateCode } as County) : undefined;
-  cache.set(`county:${county}`, { at: Date.now(), value });
-  return value;
+export function getCounty(county: string): Promise<County | undefined> {
+  return cached(`county:${county}`, async () => {
+    const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: countyKey(county) }));
+    return Item ? ({ id: Item.id, name: Item.name, stateCode: Item.stateCode } as County) : undefined;
+  });
 }
 
 export async function putCounty(c: County): Promise<void> {
@@ -54,14 +87,11 @@ export async function listCounties(): Promise<County[]> {
   return items.map((i) => ({ id: i.id, name: i.name, stateCode: i.stateCode }));
 }
 
-export async function getConfig<G extends ConfigGroupName>(county: string, group: G): Promise<ConfigGroup<G>> {
-  const key = `cfg:${county}:${group}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < cacheMs()) return hit.value as ConfigGroup<G>;
-  const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: configKey(county, group) }));
-  const value = readGroup(group, Item?.value);
-  cache.set(key, { at: Date.now(), value });
-  return value;
+export function getConfig<G extends ConfigGroupName>(county: string, group: G): Promise<ConfigGroup<G>> {
+  return cached(`cfg:${county}:${group}`, async () => {
+    const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: configKey(county, group) }));
+    return readGroup(group, Item?.value);
+  });
 }
 
 export async function putConfig<G extends ConfigGroupName>(

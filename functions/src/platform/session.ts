@@ -65,6 +65,7 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
 /** Loads the caller's session if the cookie names a live one of this county; slides its expiry forward. */
 export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = getCookie(c, SESSION_COOKIE);
+  let touch: Promise<unknown> | undefined;
   if (id && id.length < 100) {
     const county = c.get('county');
     const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: sessionKey(county, id) }));
@@ -77,24 +78,31 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
         role: Item.role,
         accountId: Item.accountId,
       });
-      if (Date.now() - Item.lastSeen > TOUCH_EVERY_MS) {
-        await db()
-          .send(
-            new UpdateCommand({
-              TableName: tables.app,
-              Key: sessionKey(county, id),
-              UpdateExpression: 'SET lastSeen = :now, #ttl = :ttl',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeNames: { '#ttl': 'ttl' },
-              ExpressionAttributeValues: { ':now': Date.now(), ':ttl': nowSeconds + (await lifetimeSeconds(county)) },
-            }),
-          )
-          .catch(() => undefined);
-      }
+      // The slide (once a minute) runs beside the request rather than before it; it ends before the answer.
+      if (Date.now() - Item.lastSeen > TOUCH_EVERY_MS) touch = slide(county, id, nowSeconds);
     }
   }
-  await next();
+  try {
+    await next();
+  } finally {
+    await touch;
+  }
 };
+
+async function slide(county: string, id: string, nowSeconds: number): Promise<void> {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tables.app,
+        Key: sessionKey(county, id),
+        UpdateExpression: 'SET lastSeen = :now, #ttl = :ttl',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':now': Date.now(), ':ttl': nowSeconds + (await lifetimeSeconds(county)) },
+      }),
+    )
+    .catch(() => undefined);
+}
 
 /** The signed-in caller, or a 401. */
 export function currentUser(c: Context<AppEnv>): SessionUser {

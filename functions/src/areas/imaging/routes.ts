@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '#src/platform/context.ts';
-import { ok } from '#src/platform/envelope.ts';
+import { ok, okWithBase64 } from '#src/platform/envelope.ts';
 import { badRequest, notFound } from '#src/platform/errors.ts';
 import { requireUser } from '#src/platform/session.ts';
 import { body, parseOr400 } from '#src/platform/validate.ts';
@@ -73,6 +73,7 @@ export const imagingRoutes = new Hono<AppEnv>()
   .post('/imaging/payDownloadOrder', body(imageStateGuidSchema), async (c) =>
     ok(c, await payDownloadOrder(imagingCaller(c), c.req.valid('json').imageStateGuid)),
   )
-  .post('/imaging/getImage', body(imageStateGuidSchema), async (c) =>
-    ok(c, await getImage(imagingCaller(c), c.req.valid('json').imageStateGuid)),
-  );
+  .post('/imaging/getImage', body(imageStateGuidSchema), async (c) => {
+    const { pdf, ...image } = await getImage(imagingCaller(c), c.req.valid('json').imageStateGuid);
+    return okWithBase64(c, image, 'pdf', pdf);
+  });

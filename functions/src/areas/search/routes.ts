@@ -41,14 +41,13 @@ export const searchRoutes = new Hono<AppEnv>()
   .use('/search/*', requireUser)
   .post('/search/documentDetails', body(documentDetailsSchema), async (c) => {
     const county = c.get('county');
-    const { docId } = c.req.valid('json');
-    const details = await documentDetails(county, docId);
-    return ok(c, await pricedDetails(county, currentUser(c), 'documentDetails', details.docId, details));
+    const details = documentDetails(county, c.req.valid('json').docId);
+    return ok(c, await pricedDetails(county, currentUser(c), 'documentDetails', details));
   })
   .post('/search/taxLienDetails', body(documentDetailsSchema), async (c) => {
     const county = c.get('county');
-    const details = await taxLienDetails(county, c.req.valid('json').docId, await countyToday(county));
-    return ok(c, await pricedDetails(county, currentUser(c), 'taxLienDetails', details.docId, details));
+    const details = countyToday(county).then((today) => taxLienDetails(county, c.req.valid('json').docId, today));
+    return ok(c, await pricedDetails(county, currentUser(c), 'taxLienDetails', details));
   })
   .post('/search/legalDescriptionDetails', body(recordIdSchema), async (c) =>
     ok(c, await legalDescriptionDetails(c.get('county'), c.req.valid('json').id)),

@@ -73,13 +73,27 @@ function criteriaSchema(type: SearchType): ZodType {
  * history and charge read 'To Date' with tomorrow's date.
  */
 function withCountyDay(type: SearchType, body: object, today: string): object {
-  const county = searchTypes[type].defaults(today) as Record<string, unknown>;
-  const latest = searchTypes[type].defaults(latestToday()) as Record<string, unknown>;
   const filled: Record<string, unknown> = { ...body };
-  for (const [field, value] of Object.entries(county)) {
-    if (value !== latest[field] && filled[field] === undefined) filled[field] = value;
+  for (const [field, value] of Object.entries(countyDefaults(type, today))) {
+    if (filled[field] === undefined) filled[field] = value;
   }
   return filled;
+}
+
+// The defaults that differ between the county's today and the latest today on Earth, made once per type and day
+// pair rather than twice a call.
+const dayDefaults = new Map<SearchType, { key: string; fields: Record<string, unknown> }>();
+function countyDefaults(type: SearchType, today: string): Record<string, unknown> {
+  const latestDay = latestToday();
+  const key = `${today}|${latestDay}`;
+  let made = dayDefaults.get(type);
+  if (made?.key !== key) {
+    const county = searchTypes[type].defaults(today) as Record<string, unknown>;
+    const latest = searchTypes[type].defaults(latestDay) as Record<string, unknown>;
+    made = { key, fields: Object.fromEntries(Object.entries(county).filter(([f, v]) => v !== latest[f])) };
+    dayDefaults.set(type, made);
+  }
+  return made.fields;
 }
 
 /** Settles a promise whose result may be dropped, so that an early refusal leaves nothing unhandled. */
@@ -115,6 +129,8 @@ export async function runSearch(
   const hash = criteriaHash(type, criteria, today);
 
   const kept = isPaging ? started(getResultSet(county, user.userId, hash)) : undefined;
+  // A page of a kept set answers with the history as it stands: read beside the set, not after it.
+  const pagingHistory = isPaging && user.role !== 'GUEST' ? started(loadSearchHistory(county, user.userId)) : undefined;
   const query = isPaging ? undefined : started(runQuery(county, type, criteria, today));
   await guard;
   // Staff search free, so their history needs no charge outcome first and is written beside the Query.
@@ -157,15 +173,17 @@ export async function runSearch(
     return { response: await searchResponse(county, user, results(none), { payment, account: await account }) };
   }
 
-  const history = staff ? staffHistory : record();
-  // A paid set was written with its charge; a free one that runs past a page is kept now (nothing to refund).
-  if (keep && !payment.paid) await keepUnpaid(keep, found);
+  const history = (staff ? staffHistory : record()) ?? pagingHistory;
+  // A paid set was written with its charge; a free one that runs past a page is kept now (nothing to refund), and
+  // the answer is made while it is written.
+  const keeping = keep && !payment.paid ? started(keepUnpaid(keep, found)) : undefined;
   const page = pageOf(found, sort, paging.pageNumber);
   const response = await searchResponse(county, user, results(page, found), {
     payment,
     account: await account,
     history,
   });
+  await keeping;
   return { response, message: found.set.total ? undefined : m.noRecords };
 }
 
