@@ -3,6 +3,9 @@
 // Criteria keep the typed form; queries get YYYY-MM-DD (toIsoDate).
 import { searchMessages as m } from './messages.ts';
 
+// today.ts on its own: the SPA's first page needs today without the forms' date rules and messages
+export { todayIn } from './today.ts';
+
 export const DEFAULT_FROM_DATE = '01/01/1900';
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -23,20 +26,6 @@ export function toIsoDate(text: string): string | undefined {
 export function toUsDate(iso: string): string {
   const match = ISO_DATE.exec(iso);
   return match ? `${match[2]}/${match[3]}/${match[1]}` : iso;
-}
-
-// Making a DateTimeFormat costs far more than using one; a server asks for today on every search.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date (YYYY-MM-DD) on the clock of a time zone (the county's), or the local one. */
-export function todayIn(timeZone?: string, now = new Date()): string {
-  const key = timeZone ?? '';
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(key, format);
-  }
-  return format.format(now);
 }
 
 /** Whole days from one YYYY-MM-DD date to another. */

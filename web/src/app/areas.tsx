@@ -5,8 +5,6 @@
 // role rules of route-rules.ts decide before the screen (or the placeholder) shows.
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AreaUnavailable } from './area-unavailable.tsx';
-import { RouteGate } from './route-gate.tsx';
 
 type AreaModule = Record<string, ComponentType | undefined>;
 const modules = import.meta.glob<AreaModule>('../features/*/routes.tsx');
@@ -29,27 +27,34 @@ export const signedInAreas: Area[] = [
 
 export const efileArea: Area = { path: 'efile/*', feature: 'efile', title: 'E-File' };
 
-/** The route object of an area: its lazily loaded module, or the 'not available yet' page, behind the gate. */
+/** The route object of an area: its lazily loaded module, or the 'not available yet' page, behind the gate. The
+ * gate and its rules load with the area, not with the login page (issue 20's size budget); React.lazy, not the
+ * data router's route.lazy: the app's router is declarative (router.tsx says why). */
 export function areaRoute({ path, feature, title, exportName = 'default' }: Area): RouteObject {
   const load = modules[`../features/${feature}/routes.tsx`];
-  const unavailable = () => <AreaUnavailable title={title} />;
-  if (!load) return { path, Component: gated(unavailable) };
-  // React.lazy, not the data router's route.lazy: the app's router is declarative (router.tsx says why).
-  return { path, Component: gated(lazy(async () => ({ default: (await load())[exportName] ?? unavailable }))) };
+  const screen = async (): Promise<ComponentType> => {
+    const unavailable = async () => {
+      const { AreaUnavailable } = await import('./area-unavailable.tsx');
+      return () => <AreaUnavailable title={title} />;
+    };
+    if (!load) return unavailable();
+    return (await load())[exportName] ?? unavailable();
+  };
+  const Gated = lazy(async () => {
+    const [{ RouteGate }, Screen] = await Promise.all([import('./route-gate.tsx'), screen()]);
+    return {
+      default: () => (
+        <RouteGate>
+          <Screen />
+        </RouteGate>
+      ),
+    };
+  });
+  return { path, Component: Gated };
 }
 
 /** Starts loading the area module a path opens, so it arrives with the shell instead of after it. */
 export function preloadArea(pathname: string): void {
   const area = [...signedInAreas, efileArea].find((a) => pathname.startsWith(`/${a.path.replace(/\/\*$/, '')}`));
   if (area) void modules[`../features/${area.feature}/routes.tsx`]?.();
-}
-
-function gated(Screen: ComponentType): ComponentType {
-  return function Gated() {
-    return (
-      <RouteGate>
-        <Screen />
-      </RouteGate>
-    );
-  };
 }

@@ -2,7 +2,7 @@
 // helperdata/productVersions the server version. Read through SWR; a failure is only logged.
 import type { NamedContentList, ProductVersions, PublicConfigGroups } from '@portal/shared/api/named-content';
 import type { ConfigGroup, ConfigGroupName } from '@portal/shared/config/groups';
-import { todayIn } from '@portal/shared/search/dates';
+import { todayIn } from '@portal/shared/search/today';
 import useSWR from 'swr';
 
 export type CountyConfig = { [G in ConfigGroupName]?: ConfigGroup<G> };

@@ -132,6 +132,8 @@ describe('client route rules', () => {
     ] as const) {
       setCurrentUser(userOf(role));
       render(<RouterProvider router={createMemoryRouter([route], { initialEntries: ['/controlPanel'] })} />);
+      // the gate and the placeholder load with the area: wait for one of them
+      await screen.findByRole('heading', { name: placeholder ? 'Control Panel' : 'Not allowed' });
       expect(screen.queryByText('This area is not available yet.') !== null, role).toBe(placeholder);
       expect(screen.queryByRole('heading', { name: 'Not allowed' }) !== null, role).toBe(!placeholder);
       cleanup();
