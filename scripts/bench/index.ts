@@ -1,4 +1,4 @@
-// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging|users|efile|reports|alerts --profile=minnesota|marianas]`: every
+// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging|users|efile|reports|spa|alerts --profile=minnesota|marianas]`: every
 // benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { benchImaging } from './imaging.ts';
 import { benchProfiles, benchRecords, type Profile } from './records.ts';
 import { benchReports } from './reports.ts';
 import { benchCountyOf, benchSearch } from './search.ts';
+import { benchSpa } from './spa.ts';
 import { benchUsers } from './users.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -49,5 +50,6 @@ if (!only || only === 'users') await benchUsers();
 if (!only || only === 'efile') await benchEfile();
 if (!only || only === 'reports')
   await benchReports({ small: flag('report-small', 1_000), large: flag('report-lines', 100_000) });
+if (!only || only === 'spa') await benchSpa();
 if (!only || only === 'alerts') await benchAlerts({ large: flag('alert-watches', 100_000) });
 process.exit(0);
