@@ -1,8 +1,11 @@
 // POST /api/alerts/unsubscribe and the one-click POST (RFC 8058): deletes the subscription with everything in its
 // partition (watches, guards, sent markers), each watch's match items and the manage link, so nothing personal is
 // left; the month's count of unsubscriptions goes up. Unsubscribing twice is not an error.
+
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { alertMessages as m } from '@portal/shared/alerts/messages';
-import { alertSubscriberPartition, alertTokenKey } from '#src/platform/app-keys.ts';
+import { alertSubscriberPartition, alertSubscriptionKey, alertTokenKey } from '#src/platform/app-keys.ts';
+import { db } from '#src/platform/aws.ts';
 import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
 import { deleteKeys } from '#src/platform/write-items.ts';
@@ -23,11 +26,15 @@ export async function unsubscribe(county: string, token: string): Promise<string
   const matchKeys = items.flatMap((i) => (i.matchKeys ?? []).map(([pk, sk]) => ({ pk, sk })));
   // match items first: a watch found by the matcher meanwhile still has its subscription to read
   await deleteKeys(matchKeys, { table: tables.app });
+  // the subscription itself by one delete: of two unsubscribes at once, only the one that removed it counts
+  const { Attributes } = await db().send(
+    new DeleteCommand({ TableName: tables.app, Key: alertSubscriptionKey(county, sub.subId), ReturnValues: 'ALL_OLD' }),
+  );
   await deleteKeys(
-    items.map(({ pk, sk }) => ({ pk, sk })),
+    items.filter((i) => i.sk !== 'SUB').map(({ pk, sk }) => ({ pk, sk })),
     { table: tables.app },
   );
   await deleteKeys([alertTokenKey(county, token)], { table: tables.app });
-  if (sub.confirmed) await countStat(county, 'unsubscribed');
+  if (Attributes?.confirmed) await countStat(county, 'unsubscribed');
   return m.unsubscribed;
 }
