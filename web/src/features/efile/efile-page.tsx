@@ -196,7 +196,7 @@ export function EfilePage() {
               id={fileId}
               type="file"
               accept="application/pdf,image/tiff,.pdf,.tif,.tiff"
-              aria-required
+              required
               aria-invalid={errors.file ? true : undefined}
               aria-describedby={`${fileId}-help`}
               className="block w-full text-sm"
