@@ -1,14 +1,13 @@
 // `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging|users|efile|reports|spa|alerts --profile=minnesota|marianas]`: every
 // benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
-import { join } from 'node:path';
 import { benchAlerts } from './alerts.ts';
 import { benchDetails } from './details.ts';
 import { benchEfile } from './efile.ts';
 import { benchImaging } from './imaging.ts';
 import { benchProfiles, benchRecords, type Profile } from './records.ts';
 import { benchReports } from './reports.ts';
-import { benchCountyOf, benchSearch } from './search.ts';
+import { benchSearch } from './search.ts';
 import { benchSpa } from './spa.ts';
 import { benchUsers } from './users.ts';
 
@@ -34,13 +33,8 @@ if (!only || only === 'records' || only === 'search') {
     afterLoad:
       only === 'records'
         ? undefined
-        : async ({ county, samples }) => {
-            // the same profile's small county, for goal 2 (large over small); then goal 4 on the large one
-            const small = benchCountyOf(
-              join(import.meta.dirname, '..', '..', '.data', 'bench'),
-              county.split('-')[1]!,
-              flag('small', 10_000),
-            );
+        : async ({ county, samples, small }) => {
+            // goal 1, 6 and 2 (large over the same profile's small county), then goal 4 on the large one
             await benchSearch({ county, samples, small, log: console.log });
             await benchDetails({ county, samples, log: console.log });
           },
