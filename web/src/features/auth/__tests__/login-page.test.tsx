@@ -70,7 +70,7 @@ describe('login screen', () => {
     expect(screen.getByText('Logging in...')).toBeTruthy();
     fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
     // the form's schema is loaded on the first Log In, so the call starts a moment after the click
-    await expect.poll(() => api.calls.filter((c) => c.key === 'POST auth/login')).toHaveLength(1);
+    await expect.poll(() => api.calls.filter((c) => c.key === 'POST auth/login'), { timeout: 10_000 }).toHaveLength(1);
     await act(async () => answer(success({ username: 'account.admin', role: 'ACCOUNT' })));
     expect(api.calls.filter((c) => c.key === 'POST auth/login')).toHaveLength(1);
     expect(await screen.findByText('reports page')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('login screen', () => {
   it('shows the server message in red, and an edit clears it', async () => {
     const { user } = renderLogin(() => failure(401, 'Invalid username or password.'));
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findAllByText('Required.')).toHaveLength(2);
+    expect(await screen.findAllByText('Required.', {}, { timeout: 10_000 })).toHaveLength(2);
     await user.type(screen.getByLabelText(/^Username/), 'someone1');
     await user.type(screen.getByLabelText(/^Password/), 'wrong#2026');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
