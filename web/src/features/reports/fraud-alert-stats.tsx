@@ -5,6 +5,7 @@ import { formatCount } from '@portal/shared/format/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { ScrollBox } from '#src/components/scroll-box.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { isStaffRole } from './reports.ts';
 
@@ -31,7 +32,7 @@ export function FraudAlertStats() {
       {error && <p className="text-sm text-red-800">{t('The alert counts could not be loaded.')}</p>}
       {!data && !error && <p className="text-sm text-slate-600">{t('Loading')}</p>}
       {data && (
-        <div className="overflow-x-auto">
+        <ScrollBox label={t('Property fraud alerts by month')}>
           <table className="w-full min-w-[28rem] border-collapse text-sm">
             <caption className="sr-only">{t('Property fraud alerts by month')}</caption>
             <thead className="bg-slate-100 text-slate-700">
@@ -63,7 +64,7 @@ export function FraudAlertStats() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </section>
   );

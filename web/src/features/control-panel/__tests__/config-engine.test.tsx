@@ -22,7 +22,8 @@ describe('configuration form engine', { timeout: 20_000 }, () => {
   it('loads a group, shows cents as dollars, checks with the shared messages and saves the whole form', async () => {
     const api = fakeApi({ ...loads('escrow', { minReloadAmount: 1000 }), ...saves('escrow') });
     const { user } = renderControlPanel('/controlPanel/ESCROW');
-    expect(screen.getByRole('status').textContent).toContain('Loading');
+    // the page's own status, beside the shell's one live region
+    expect(screen.getByText('Loading').closest('[role="status"]')).not.toBeNull();
     await screen.findByRole('heading', { name: 'Escrow', level: 1 });
     expect((box('Min $') as HTMLInputElement).value).toBe('10.00');
     await user.type(box('Fee Code'), 'F1');

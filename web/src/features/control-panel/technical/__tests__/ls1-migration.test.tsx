@@ -102,7 +102,7 @@ describe('LS1 Accounts & Users', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     const table = screen.getByRole('table', { name: 'Rows not migrated' });
     expect(within(table).getByText("login_name: 'LS1USER1' is already taken")).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Saved'));
+    await waitFor(() => expect(screen.getByText('Saved').closest('[role="status"]')).not.toBeNull());
     await expectNoAxeViolations();
   }, 20_000);
 
