@@ -1,4 +1,6 @@
-// Sends e-mail through SES (the aws-ses-v2-local emulator on a laptop).
+// Sends e-mail through SES (the aws-ses-v2-local emulator on a laptop). Headers of a mail's own (fraud alerts'
+// RFC 8058 List-Unsubscribe) ride on the Simple message: SES takes them there and the emulator keeps them there
+// (it drops a Raw message's), so no MIME is built here.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { sesClient } from './aws.ts';
 
@@ -8,6 +10,7 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
 }
 
 export async function sendMail(mail: Mail): Promise<void> {
@@ -22,6 +25,7 @@ export async function sendMail(mail: Mail): Promise<void> {
             Text: { Data: mail.text, Charset: 'UTF-8' },
             ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
           },
+          ...(mail.headers ? { Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
         },
       },
     }),

@@ -4,9 +4,9 @@
 import type { DocumentRow } from '@portal/shared/records/document';
 import { displayNameOf } from '@portal/shared/records/fields';
 import { toUsDate } from '@portal/shared/search/dates';
+import type { Mail } from '#src/platform/mail.ts';
 import type { AlertSettings } from './feature.ts';
 import { alertLinks } from './links.ts';
-import type { AlertMail } from './send-mail.ts';
 
 export interface AlertedDocument {
   docId: string;
@@ -31,7 +31,7 @@ const esc = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 const parties = (names: DocumentRow['grantors']) => names.map(displayNameOf).join('; ') || '(none)';
 
-export function alertMail(input: AlertMailInput): AlertMail {
+export function alertMail(input: AlertMailInput): Mail {
   const links = alertLinks(input.origin);
   const heading = input.settings.heading || 'Property Fraud Alert';
   const count = input.documents.length;

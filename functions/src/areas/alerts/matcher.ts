@@ -13,13 +13,13 @@ import { alertMatchPartition, alertSentKey, alertSubscriptionKey, alertWatchKey 
 import { db } from '#src/platform/aws.ts';
 import { batchGet } from '#src/platform/batch-get.ts';
 import { getConfig } from '#src/platform/config.ts';
+import { sendMail } from '#src/platform/mail.ts';
 import { configuredPublicUrl } from '#src/platform/public-links.ts';
 import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
 import { deleteKeys } from '#src/platform/write-items.ts';
 import { type AlertedDocument, alertMail } from './alert-mail.ts';
 import { alertSettings } from './feature.ts';
-import { sendAlertMail } from './send-mail.ts';
 import { countStat } from './stats.ts';
 import type { Subscription } from './subscriber-store.ts';
 import { type DocumentKey, documentKeys, watchAnswers } from './watch-keys.ts';
@@ -163,7 +163,7 @@ async function alertCounty(county: string, docs: RecordedDocument[], outcome: Ma
       (a, b) => a.row.recordedDateTime.localeCompare(b.row.recordedDateTime) || a.docId.localeCompare(b.docId),
     );
     try {
-      await sendAlertMail(
+      await sendMail(
         alertMail({
           from: registration.fromEmailAddress,
           to: sub.email,

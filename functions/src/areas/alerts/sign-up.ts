@@ -10,11 +10,11 @@ import { db } from '#src/platform/aws.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { AppError, throttled } from '#src/platform/errors.ts';
 import { newToken } from '#src/platform/ids.ts';
+import { sendMail } from '#src/platform/mail.ts';
 import { assertWithinRate, type RateLimit } from '#src/platform/rate-limit.ts';
 import { tables } from '#src/platform/tables.ts';
 import type { AlertSettings } from './feature.ts';
 import { alertLinks } from './links.ts';
-import { sendAlertMail } from './send-mail.ts';
 import {
   CONFIRM_LINK_MS,
   getSubscription,
@@ -55,7 +55,7 @@ export async function signUp(
   const heading = settings.heading || 'Property Fraud Alert';
   const existing = await getSubscription(county, subId);
   if (existing?.confirmed) {
-    await sendAlertMail({
+    await sendMail({
       from: registration.fromEmailAddress,
       to: existing.email,
       subject: `${common.countyName}: ${heading}`,
@@ -93,7 +93,7 @@ export async function signUp(
   const token = newToken();
   const expiresAt = Date.now() + CONFIRM_LINK_MS;
   await putToken(county, token, { kind: 'CONFIRM', subId, expiresAt }, Math.ceil(expiresAt / 1000) + 3600);
-  await sendAlertMail({
+  await sendMail({
     from: registration.fromEmailAddress,
     to: email,
     subject: `${common.countyName}: confirm your ${heading}`,
