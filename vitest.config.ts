@@ -37,6 +37,9 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['web/src/testing/setup.ts'],
+          // findBy's wait is raised to 10 s in the setup file, so one test may take longer than vitest's 5 s
+          testTimeout: 30_000,
         },
         esbuild: { jsx: 'automatic' },
       },

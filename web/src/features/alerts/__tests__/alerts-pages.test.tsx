@@ -1,5 +1,5 @@
 import type { AlertsPage, SubscriptionAnswer } from '@portal/shared/alerts/schemas';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -51,9 +51,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, label: string, tex
   await user.click(input);
   await user.paste(text);
 }
-
-// a busy machine (the whole suite at once) can take more than the default second to render after a call
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

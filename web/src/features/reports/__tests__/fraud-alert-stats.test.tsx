@@ -1,7 +1,7 @@
 // The reports page's 'Property fraud alerts' table (issue 22): staff see the months from alerts/stats; other
 // roles neither see it nor call for it.
 import type { Role } from '@portal/shared/auth/roles';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '#src/i18n/index.ts';
@@ -29,9 +29,6 @@ function renderStats(role: Role) {
   );
   return api;
 }
-
-// a busy machine (the whole suite at once) can take more than the default second to render after a call
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
