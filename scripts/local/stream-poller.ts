@@ -119,12 +119,15 @@ export async function startStreamPoller(options: StreamPollerOptions = {}): Prom
 
   const iterators = new Map<string, string>();
   const seen = new Set<string>();
-  const iterator = async (shardId: string, type: 'LATEST' | 'TRIM_HORIZON') =>
+  /** the last sequence number read from each shard, to go on from after an iterator expires */
+  const lastRead = new Map<string, string>();
+  const iterator = async (shardId: string, type: 'LATEST' | 'TRIM_HORIZON' | 'AFTER_SEQUENCE_NUMBER') =>
     (
       await call<{ ShardIterator: string }>('GetShardIterator', {
         StreamArn: streamArn,
         ShardId: shardId,
         ShardIteratorType: type,
+        ...(type === 'AFTER_SEQUENCE_NUMBER' ? { SequenceNumber: lastRead.get(shardId) } : {}),
       })
     ).ShardIterator;
   /** Open shards found for the first time: those open at the start from `from`, later ones (children) from
@@ -190,14 +193,24 @@ export async function startStreamPoller(options: StreamPollerOptions = {}): Prom
         try {
           res = await call('GetRecords', { ShardIterator: next, Limit: 1000 });
         } catch (err) {
-          if (/ExpiredIterator|TrimmedDataAccess/.test((err as Error).name)) {
-            next = await iterator(shardId, 'LATEST');
-            break;
+          const name = (err as Error).name;
+          // DynamoDB Local numbers stream records with one counter for all its tables, so an iterator taken on a
+          // shard that had no record yet points before the first record the shard then gets, and reading it says
+          // 'trimmed'. Nothing was read past then: go on from the last record read, or the shard's beginning.
+          if (/TrimmedDataAccess/.test(name)) {
+            next = await iterator(shardId, lastRead.has(shardId) ? 'AFTER_SEQUENCE_NUMBER' : 'TRIM_HORIZON');
+            continue;
+          }
+          if (/ExpiredIterator/.test(name)) {
+            next = await iterator(shardId, lastRead.has(shardId) ? 'AFTER_SEQUENCE_NUMBER' : 'LATEST');
+            continue;
           }
           throw err;
         }
         read += res.Records.length;
         hold(res.Records.filter(isDocument));
+        const last = res.Records.at(-1)?.dynamodb?.SequenceNumber;
+        if (last) lastRead.set(shardId, last);
         next = res.NextShardIterator;
         if (!res.Records.length) break;
       }
