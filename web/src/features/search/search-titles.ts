@@ -30,10 +30,19 @@ export function searchTitle(t: TFunction, type: SearchType, labels: CountyLabels
   return titles[type]();
 }
 
-/** The county's book and Torrens labels ('Book', 'Torrens' until the configuration is read). */
+/** The county's book and Torrens labels. A county that kept the default English word, or has none yet, reads it
+ *  in the chosen language; a word of the county's own ('Liber') is shown as the county wrote it. */
 export function useCountyLabels(): CountyLabels {
+  const { t } = useTranslation();
   const common = useCountyConfig().common;
-  return { book: common?.bookLabel || 'Book', torrens: common?.torrensLabel || 'Torrens' };
+  const own = (label: string | undefined, english: string, translated: string) => {
+    const word = label?.trim();
+    return !word || word === english ? translated : word;
+  };
+  return {
+    book: own(common?.bookLabel, 'Book', t('Book')),
+    torrens: own(common?.torrensLabel, 'Torrens', t('Torrens')),
+  };
 }
 
 export function useSearchTitle(): (type: SearchType) => string {

@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '#src/i18n/index.ts';
 import { resetStore } from '#src/lib/persistent-state.ts';
 import { fakeApi, success } from '#src/testing/fake-api.ts';
 import { countyConfig, documentAnswer, historyEntry, signedInUser } from './fixtures.ts';
@@ -54,6 +55,28 @@ describe('search side navigation', () => {
     ]);
     expect(labels(group(nav, 'Special Searches'))).toEqual(['Plat', 'Tax Lien']);
     expect(within(nav).getByRole('link', { name: 'Name' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('reads the default Book and Torrens words in the chosen language, and a county word as the county wrote it', async () => {
+    await switchLanguage('SPANISH');
+    try {
+      fakeApi({
+        'GET helperdata/landlink': () =>
+          countyConfig({ common: { bookLabel: 'Book', torrensLabel: 'Registered Land' } }),
+        'GET search/codeLists': () => success({}),
+      });
+      renderSearch(
+        '/search/searchByName',
+        signedInUser({
+          language: 'SPANISH',
+          searchList: ['searchByBookAndPage', 'searchByTorrensText', 'searchByName'],
+        }),
+      );
+      const nav = await screen.findByRole('navigation', { name: 'Búsquedas' });
+      expect(labels(group(nav, 'Buscar por'))).toEqual(['Libro y página', 'Nombre', 'Texto Registered Land']);
+    } finally {
+      await switchLanguage('ENGLISH');
+    }
   });
 
   it('offers Torrens Text only on a Torrens county', async () => {
