@@ -4,16 +4,21 @@
 // the data router costs 16 KB gzip on every first page (issue 20's 120 KB login budget). Only the login page and
 // the session check are in the first bundle; every other screen, the shell and each area load lazily.
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
-import { BrowserRouter, Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router-dom';
 import { LoginPage } from '#src/features/auth/login-page.tsx';
 import { setUnauthorizedHandler } from '#src/lib/api.ts';
 import { markSessionVerified, setCurrentUser } from '#src/lib/current-user.ts';
 import { areaRoute, efileArea, preloadArea, signedInAreas } from './areas.tsx';
 import { NotFound } from './not-found.tsx';
 import { SessionCheck } from './session-check.tsx';
-
-const openPaths =
-  /^\/(login|register|forgotUsername|forgotPassword|passwordReset|CompleteRegistration|alerts|efile)?(\/|$)/;
 
 /** A named export of a module, loaded on first render. */
 function lazyNamed<M>(load: () => Promise<M>, name: keyof M): ComponentType {
@@ -36,7 +41,8 @@ const AlertsManagePage = lazyNamed(() => import('#src/features/alerts/manage-pag
 const Shell = lazyNamed(shell, 'Shell');
 const OptionalShell = lazyNamed(shell, 'OptionalShell');
 
-const routes: RouteObject[] = [
+/** The screens a visitor opens without signing in, outside the shell: the route table is their one list. */
+const openRoutes: RouteObject[] = [
   { path: '/', Component: LoginPage },
   { path: '/login', Component: LoginPage },
   { path: '/register', Component: RegisterPage },
@@ -47,7 +53,17 @@ const routes: RouteObject[] = [
   { path: '/alerts', Component: AlertsSignUpPage },
   { path: '/alerts/confirm/:token', Component: AlertsConfirmPage },
   { path: '/alerts/manage/:token', Component: AlertsManagePage },
-  { Component: OptionalShell, children: [areaRoute({ ...efileArea, path: '/efile/*' })] },
+];
+
+/** E-file: open to visitors too, inside the shell when someone is signed in. */
+const efileRoute: RouteObject = { Component: OptionalShell, children: [areaRoute({ ...efileArea, path: '/efile/*' })] };
+
+/** Does one of these routes show this path? */
+const shows = (table: RouteObject[], pathname: string) => matchRoutes(table, pathname) !== null;
+
+const routes: RouteObject[] = [
+  ...openRoutes,
+  efileRoute,
   {
     Component: SessionCheck,
     children: [{ Component: Shell, children: signedInAreas.map((a) => areaRoute({ ...a, path: `/${a.path}` })) }],
@@ -59,7 +75,7 @@ const routes: RouteObject[] = [
 /** A page opened straight on a signed-in screen fetches the shell and its area beside the session check, not
  * one after the other. */
 export function preloadFor(pathname: string): void {
-  if (openPaths.test(pathname) && !pathname.startsWith('/efile')) return;
+  if (shows(openRoutes, pathname)) return;
   void shell();
   preloadArea(pathname);
 }
@@ -78,7 +94,8 @@ function UnauthorizedGoesToLogin() {
     setUnauthorizedHandler(() => {
       const { navigate, location } = latest.current;
       const { pathname, search, hash } = location;
-      if (openPaths.test(pathname)) return;
+      // a screen open to visitors shows a 401 or 403 itself
+      if (shows(openRoutes, pathname) || shows([efileRoute], pathname)) return;
       markSessionVerified(false);
       setCurrentUser(null);
       navigate('/login', { replace: true, state: { from: pathname + search + hash } });

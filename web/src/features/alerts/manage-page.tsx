@@ -61,11 +61,7 @@ export function ManagePage() {
     return (
       <AlertsLayout title={t('You are unsubscribed')}>
         <Notice kind="ok">{t(gone)}</Notice>
-        <p className="mt-4 text-sm">
-          <Link to="/alerts" className="text-brand-700 underline hover:text-brand-800">
-            {t('Sign up again')}
-          </Link>
-        </p>
+        <SignUpAgain />
       </AlertsLayout>
     );
   }
@@ -73,11 +69,7 @@ export function ManagePage() {
     return (
       <AlertsLayout title={t('Your property fraud alerts')}>
         <Notice kind="error">{t(messageOf(error))}</Notice>
-        <p className="mt-4 text-sm">
-          <Link to="/alerts" className="text-brand-700 underline hover:text-brand-800">
-            {t('Sign up again')}
-          </Link>
-        </p>
+        <SignUpAgain />
       </AlertsLayout>
     );
   }
@@ -128,5 +120,17 @@ export function ManagePage() {
         />
       )}
     </AlertsLayout>
+  );
+}
+
+/** After an unsubscribe, or with a link that no longer works: the way to a new subscription. */
+function SignUpAgain() {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-4 text-sm">
+      <Link to="/alerts" className="text-brand-700 underline hover:text-brand-800">
+        {t('Sign up again')}
+      </Link>
+    </p>
   );
 }

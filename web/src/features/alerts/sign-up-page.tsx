@@ -4,9 +4,8 @@ import { signUpSchema } from '@portal/shared/alerts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
-import { TextField } from '#src/components/fields.tsx';
+import { EmailForm } from '#src/components/email-form.tsx';
 import { ApiError } from '#src/lib/api.ts';
-import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 import { AlertsLayout, Notice } from './alerts-layout.tsx';
 import { signUp, useAlertsPage } from './api.ts';
 import { CountyPhone } from './county-phone.tsx';
@@ -14,23 +13,7 @@ import { CountyPhone } from './county-phone.tsx';
 export function SignUpPage() {
   const { t } = useTranslation();
   const { data: page, error: loadError } = useAlertsPage();
-  const form = useFormState({ email: '' });
-  const { running, run } = useSubmitGuard();
   const [sent, setSent] = useState('');
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      const checked = validate(signUpSchema, form.values);
-      if (!checked.ok) return form.setErrors(checked.errors);
-      try {
-        setSent(await signUp(checked.data.email));
-      } catch (err) {
-        if (err instanceof ApiError) form.setErrors(err.errors);
-        form.setMessage(err instanceof ApiError ? err.message : 'An unexpected error has occurred');
-      }
-    });
-  };
 
   if (loadError) {
     return (
@@ -73,28 +56,27 @@ export function SignUpPage() {
           <Notice kind="ok">{t(sent)}</Notice>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-          <TextField
-            label={t('Email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={form.values.email}
-            onChange={form.set('email')}
-            error={form.errors.email}
-          />
-          {form.message && <Notice kind="error">{t(form.message)}</Notice>}
-          <div className="flex items-center justify-end gap-3">
-            <span role="status" className="text-sm text-slate-600">
-              {running ? t('Sending…') : ''}
-            </span>
-            <Button type="submit" disabled={running}>
-              {t('Sign up for alerts')}
-            </Button>
-          </div>
-        </form>
+        <EmailForm
+          schema={signUpSchema}
+          initial={{ email: '' }}
+          maxLength={254}
+          send={(data) => signUp(data.email)}
+          onSent={setSent}
+          className="mt-5 space-y-4"
+          footer={({ running, message }) => (
+            <>
+              {message && <Notice kind="error">{t(message)}</Notice>}
+              <div className="flex items-center justify-end gap-3">
+                <span role="status" className="text-sm text-slate-600">
+                  {running ? t('Sending…') : ''}
+                </span>
+                <Button type="submit" disabled={running}>
+                  {t('Sign up for alerts')}
+                </Button>
+              </div>
+            </>
+          )}
+        />
       )}
       <CountyPhone phone={page.countyPhone} />
     </AlertsLayout>

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '#src/components/button.tsx';
+import { AuthCard, PublicLayout } from '#src/components/public-layout.tsx';
 import { ApiError, apiPost } from '#src/lib/api.ts';
-import { AuthCard, PublicLayout } from './public-layout.tsx';
 
 interface Completion {
   fullName: string;

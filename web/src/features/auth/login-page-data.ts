@@ -1,12 +1,10 @@
-// The public data of the login screen: one call for names, links flags, languages and the county lockout, plus
-// slides, latest news and links. The answers' types are the server's, from shared/auth/login-page.
-import type { LoginPageContent, LoginPageParagraphs, LoginPageSlidesContent } from '@portal/shared/auth/login-page';
+// The public data of the login screen beside its names and switches (lib/login-page-info.ts): slides, latest news
+// and links. The answers' types are the server's, from shared/auth/login-page.
+import type { LoginPageParagraphs, LoginPageSlidesContent } from '@portal/shared/auth/login-page';
 import useSWR from 'swr';
 
 /** The latest news and links answers (login-links.tsx and latest-news.tsx show their paragraphs). */
 export type Paragraphs = LoginPageParagraphs;
-
-export const useLoginPageInfo = () => useSWR<LoginPageContent>('auth/loginPage').data;
 
 export const useLoginSlides = () => useSWR<LoginPageSlidesContent>('auth/loginPageSlides').data?.numberOfSlides ?? 0;
 

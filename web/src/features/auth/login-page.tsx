@@ -2,17 +2,12 @@
 // registration links, its login lockout message, then the links and version footers.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PublicLayout } from '#src/components/public-layout.tsx';
+import { useLoginPageInfo } from '#src/lib/login-page-info.ts';
 import { LatestNews } from './latest-news.tsx';
 import { LoginForm } from './login-form.tsx';
 import { LoginLinks } from './login-links.tsx';
-import {
-  useFraudAlertsOffered,
-  useLoginLinks,
-  useLoginNews,
-  useLoginPageInfo,
-  useLoginSlides,
-} from './login-page-data.ts';
-import { PublicLayout } from './public-layout.tsx';
+import { useFraudAlertsOffered, useLoginLinks, useLoginNews, useLoginSlides } from './login-page-data.ts';
 import { SlideCarousel } from './slide-carousel.tsx';
 
 export function LoginPage() {

@@ -4,10 +4,10 @@ import { passwordPairSchema } from '@portal/shared/auth/schemas';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { TextField } from '#src/components/fields.tsx';
+import { AuthCard, PublicLayout } from '#src/components/public-layout.tsx';
 import { ApiError, callApi } from '#src/lib/api.ts';
 import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 import { FormButtons } from './form-buttons.tsx';
-import { AuthCard, PublicLayout } from './public-layout.tsx';
 import { useMessageDialog } from './use-message-dialog.tsx';
 
 export function PasswordResetPage() {

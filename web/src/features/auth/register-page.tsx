@@ -8,10 +8,10 @@ import { useNavigate } from 'react-router-dom';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { Button } from '#src/components/button.tsx';
 import { SelectField, TextField } from '#src/components/fields.tsx';
+import { AuthCard, PublicLayout } from '#src/components/public-layout.tsx';
 import { ApiError, callApi } from '#src/lib/api.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
 import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
-import { AuthCard, PublicLayout } from './public-layout.tsx';
 
 const empty = {
   username: '',

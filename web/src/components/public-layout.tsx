@@ -3,11 +3,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RouteFocusMark } from '#src/components/route-focus.tsx';
-import { MAIN_ID, SkipLink } from '#src/components/skip-link.tsx';
 import { useProductVersion } from '#src/lib/county-config.ts';
+import { useLoginPageInfo } from '#src/lib/login-page-info.ts';
 import { publicConfig } from '#src/lib/public-config.ts';
-import { useLoginPageInfo } from './login-page-data.ts';
+import { RouteFocusMark } from './route-focus.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 export function copyrightYears(now = new Date()): string {
   const year = now.getFullYear();
@@ -58,7 +58,7 @@ export function PublicLayout({ children, footer }: { children: ReactNode; footer
   );
 }
 
-/** A centred card with a heading, used by the registration and recovery screens. */
+/** A centred card with a heading: the registration, recovery and fraud alert screens. */
 export function AuthCard({ title, children, wide = false }: { title: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
     <section
