@@ -90,13 +90,10 @@ export async function runAllCountyJobs(now = new Date(), only?: readonly string[
       reports.push({ county, errors: [message(err)] });
     }
   }
-  console.log(
-    JSON.stringify({
-      job: 'maintenance',
-      counties: reports.length,
-      byCounty: reports.filter((r) => r.usersPurged || r.auditPurged || r.billing || r.errors.length),
-    }),
-  );
+  // a line only when a county had something done or failed: npm start runs this every minute, and the Lambda's
+  // own START/END lines already show that an idle run happened
+  const busy = reports.filter((r) => r.usersPurged || r.auditPurged || r.billing || r.errors.length);
+  if (busy.length) console.log(JSON.stringify({ job: 'maintenance', counties: reports.length, byCounty: busy }));
   return reports;
 }
 
