@@ -3,28 +3,18 @@
 // (the same filter the local poller applies), in batches gathered up to a minute so one import's matches go out in
 // one e-mail per subscriber; a failing batch is retried, split in halves to isolate a bad record, and its records'
 // positions end in a dead-letter queue. The matcher's sent markers make a retried batch mail nobody twice.
-import { join } from 'node:path';
 import { documentRecordFilter } from '@portal/functions/areas/alerts/stream-records';
 import { Duration } from 'aws-cdk-lib';
-import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { BucketRole, TableRole } from '../data/data-stores.ts';
-import { portalFunction, storesEnvironment } from '../functions/portal-function.ts';
+import { type AreaFunctionProps, areaFunction } from '../functions/area-function.ts';
 import type { Mail } from '../mail/mail.ts';
 
-export interface AlertMatcherProps {
-  readonly functionsDir: string;
-  readonly projectRoot: string;
-  readonly tables: Readonly<Record<TableRole, dynamodb.ITable>>;
-  readonly buckets: Readonly<Record<BucketRole, s3.IBucket>>;
-  readonly counties: readonly string[];
+export interface AlertMatcherProps extends AreaFunctionProps {
   readonly mail: Mail;
-  readonly bundle?: boolean;
 }
 
 export class AlertMatcher extends Construct {
@@ -33,13 +23,11 @@ export class AlertMatcher extends Construct {
 
   constructor(scope: Construct, id: string, props: AlertMatcherProps) {
     super(scope, id);
-    this.function = portalFunction(this, 'Matcher', {
+    this.function = areaFunction(this, 'Matcher', props, {
       description: 'Portal: property fraud alerts, matching recorded documents with the watches',
-      entry: join(props.functionsDir, 'src', 'areas', 'alerts', 'matcher-lambda.ts'),
-      projectRoot: props.projectRoot,
-      environment: storesEnvironment(props),
+      area: 'alerts',
+      file: 'matcher-lambda.ts',
       timeout: Duration.minutes(5),
-      bundle: props.bundle,
     });
     // watches, subscriptions, sent markers and counts (app); nothing else: the documents come in the event
     props.tables.app.grantReadWriteData(this.function);
