@@ -1,16 +1,15 @@
 // controlPanel/accountChangeStatusList and accountChangeStatusSingle: '{Activate or Deactivate} Account {name} and
 // users?'. Deactivating sets every active user of the account inactive and signs them out; activating sets its
 // inactive users active again (pending and locked users keep their status).
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages as m } from '@portal/shared/accounts/messages';
 import { mayManageUser } from '@portal/shared/users/user-roles';
 import { accountKey } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
-import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict, forbidden } from '#src/platform/errors.ts';
 import { indexWrites, stateOf } from '#src/platform/list-index.ts';
 import { tables } from '#src/platform/tables.ts';
+import { transactWrite } from '#src/platform/transact-write.ts';
 import { setUserStatus } from '../users/change-user-status.ts';
 import { accountUsers } from './account-users.ts';
 import { listedAccount } from './listed-account.ts';
@@ -24,38 +23,31 @@ export async function changeAccountStatus(county: string, caller: SessionUser, a
   if (users.some((u) => !mayManageUser(caller, u))) throw forbidden();
   const listed = listedAccount({ ...account, status });
   const state = stateOf(county, listed);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tables.app,
-              Key: accountKey(county, account.id),
-              UpdateExpression: 'SET #s = :s, ix = :ix, ixc = :ixc',
-              ConditionExpression: '#s = :was',
-              ExpressionAttributeNames: { '#s': 'status' },
-              ExpressionAttributeValues: { ':s': status, ':was': account.status, ':ix': state.ix, ':ixc': state.ixc },
-            },
-          },
-          ...indexWrites(county, 'ACCOUNT', { ix: account.ix, ixc: account.ixc }, listed),
-          auditChange({
-            county,
-            by: caller,
-            type: 'ACCOUNT_STATUS',
-            accountId: account.id,
-            info: `Account ${account.name} status ${account.status} to ${status}`,
-            before: { status: account.status },
-            after: { status },
-          }),
-        ],
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: tables.app,
+          Key: accountKey(county, account.id),
+          UpdateExpression: 'SET #s = :s, ix = :ix, ixc = :ixc',
+          ConditionExpression: '#s = :was',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':s': status, ':was': account.status, ':ix': state.ix, ':ixc': state.ixc },
+        },
+      },
+      ...indexWrites(county, 'ACCOUNT', { ix: account.ix, ixc: account.ixc }, listed),
+      auditChange({
+        county,
+        by: caller,
+        type: 'ACCOUNT_STATUS',
+        accountId: account.id,
+        info: `Account ${account.name} status ${account.status} to ${status}`,
+        before: { status: account.status },
+        after: { status },
       }),
-    );
-  } catch (err) {
-    if ((err as Error).name === 'TransactionCanceledException')
-      throw conflict('The account was changed meanwhile; reload and try again.');
-    throw err;
-  }
+    ],
+    conflict('The account was changed meanwhile; reload and try again.'),
+  );
   const from = status === 'I' ? 'A' : 'I';
   for (const user of users) if (user.status === from) await setUserStatus(county, caller, user, status, account.name);
   return { status, message: status === 'A' ? m.activated(account.name) : m.deactivated(account.name) };

@@ -16,6 +16,7 @@ import { badRequest, conflict } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
 import { indexWrites, listIds, stateOf } from '#src/platform/list-index.ts';
 import { tables } from '#src/platform/tables.ts';
+import { transactWrite } from '#src/platform/transact-write.ts';
 import { reindexUser } from '../users/reindex-user.ts';
 import { listedAccount } from './listed-account.ts';
 import { assertActive, managedAccount } from './managed-account.ts';
@@ -98,37 +99,31 @@ export async function saveAccount(
     values[`:v${i}`] = v;
     return `#f${i} = :v${i}`;
   });
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tables.app,
-              Key: accountKey(county, before.id),
-              UpdateExpression: `SET ${sets.join(', ')}`,
-              ConditionExpression: '#st = :a',
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
-            },
-          },
-          ...indexWrites(county, 'ACCOUNT', { ix: before.ix, ixc: before.ixc }, listed),
-          auditChange({
-            county,
-            by: caller,
-            type: 'ACCOUNT_UPDATE',
-            accountId: before.id,
-            info: `Account ${before.name} changed`,
-            before,
-            after,
-          }),
-        ],
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: tables.app,
+          Key: accountKey(county, before.id),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: '#st = :a',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      ...indexWrites(county, 'ACCOUNT', { ix: before.ix, ixc: before.ixc }, listed),
+      auditChange({
+        county,
+        by: caller,
+        type: 'ACCOUNT_UPDATE',
+        accountId: before.id,
+        info: `Account ${before.name} changed`,
+        before,
+        after,
       }),
-    );
-  } catch (err) {
-    if ((err as Error).name === 'TransactionCanceledException') throw conflict(m.inactive);
-    throw err;
-  }
+    ],
+    conflict(m.inactive),
+  );
   if (after.name !== before.name) {
     for await (const ids of listIds(county, {
       kind: 'USER',

@@ -2,14 +2,13 @@
 // watches (watch-keys.ts), and counts it on the subscription under the limit, so two adds at once can neither pass
 // the limit nor add the same watch twice.
 
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_WATCHES, alertMessages as m } from '@portal/shared/alerts/messages';
 import { describeWatch, type Watch, type WatchInput } from '@portal/shared/alerts/schemas';
 import { alertMatchKey, alertSubscriptionKey, alertWatchGuardKey, alertWatchKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
 import { badRequest, conflict } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
 import { tables } from '#src/platform/tables.ts';
+import { conditionFailed, transactWrite } from '#src/platform/transact-write.ts';
 import type { Subscription } from './subscriber-store.ts';
 import { canonicalWatch, watchKeys } from './watch-keys.ts';
 
@@ -26,50 +25,45 @@ export async function addWatch(county: string, sub: Subscription, input: WatchIn
     watchId,
     ...(k.name ? { first: k.name.first, mi: k.name.mi } : {}),
   }));
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tables.app,
-              Key: alertSubscriptionKey(county, sub.subId),
-              UpdateExpression: 'ADD watchCount :one',
-              ConditionExpression: 'confirmed = :t AND (attribute_not_exists(watchCount) OR watchCount < :max)',
-              ExpressionAttributeValues: { ':one': 1, ':t': true, ':max': MAX_WATCHES },
-            },
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: tables.app,
+          Key: alertSubscriptionKey(county, sub.subId),
+          UpdateExpression: 'ADD watchCount :one',
+          ConditionExpression: 'confirmed = :t AND (attribute_not_exists(watchCount) OR watchCount < :max)',
+          ExpressionAttributeValues: { ':one': 1, ':t': true, ':max': MAX_WATCHES },
+        },
+      },
+      {
+        Put: {
+          TableName: tables.app,
+          Item: { ...alertWatchGuardKey(county, sub.subId, canonical), watchId },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tables.app,
+          Item: {
+            ...alertWatchKey(county, sub.subId, watchId),
+            watchId,
+            createdAt,
+            watch: input,
+            canonical,
+            matchKeys: matchItems.map((i) => [i.pk, i.sk]),
           },
-          {
-            Put: {
-              TableName: tables.app,
-              Item: { ...alertWatchGuardKey(county, sub.subId, canonical), watchId },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tables.app,
-              Item: {
-                ...alertWatchKey(county, sub.subId, watchId),
-                watchId,
-                createdAt,
-                watch: input,
-                canonical,
-                matchKeys: matchItems.map((i) => [i.pk, i.sk]),
-              },
-            },
-          },
-          ...matchItems.map((Item) => ({ Put: { TableName: tables.app, Item } })),
-        ],
-      }),
-    );
-  } catch (e) {
-    const reasons = (e as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
-    if (reasons?.[1]?.Code === 'ConditionalCheckFailed') {
-      throw conflict(`You already watch ${describeWatch(input)}. Each watch needs to be different.`);
-    }
-    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw conflict(m.tooManyWatches);
-    throw e;
-  }
+        },
+      },
+      ...matchItems.map((Item) => ({ Put: { TableName: tables.app, Item } })),
+    ],
+    (codes) => {
+      if (conditionFailed(codes, 1)) {
+        return conflict(`You already watch ${describeWatch(input)}. Each watch needs to be different.`);
+      }
+      return conditionFailed(codes, 0) ? conflict(m.tooManyWatches) : undefined;
+    },
+  );
   return { ...input, watchId, createdAt };
 }

@@ -10,6 +10,7 @@ import { alertSubscriptionKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { notFound } from '#src/platform/errors.ts';
 import { tables } from '#src/platform/tables.ts';
+import { cancelCodes } from '#src/platform/transact-write.ts';
 import { statChange } from './stats.ts';
 import { getSubscription, readToken, tokenItem } from './subscriber-store.ts';
 
@@ -45,7 +46,7 @@ export async function confirm(county: string, token: string): Promise<ConfirmAns
     );
   } catch (e) {
     // confirmed at the same moment by another click: the same answer
-    if ((e as Error).name !== 'TransactionCanceledException') throw e;
+    if (!cancelCodes(e)) throw e;
     const again = await getSubscription(county, sub.subId);
     if (!again?.confirmed) throw notFound(m.linkUnknown);
   }

@@ -1,19 +1,17 @@
 // userManager/userChangeStatusList and userChangeStatusSingle: an active user is deactivated, any other (inactive,
 // pending, locked) activated; activating clears the failed sign-ins. Deactivating ends the user's sessions at once.
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserStatus } from '@portal/shared/auth/roles';
 import { userMessages as m } from '@portal/shared/users/messages';
 import { toggledStatus } from '@portal/shared/users/user-status';
 import { getAccount } from '#src/platform/account-store.ts';
 import { userKey } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
-import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict } from '#src/platform/errors.ts';
 import { indexWrites, stateOf } from '#src/platform/list-index.ts';
 import { endSessions } from '#src/platform/session.ts';
 import { tables } from '#src/platform/tables.ts';
+import { transactWrite } from '#src/platform/transact-write.ts';
 import type { User } from '#src/platform/user-store.ts';
 import { listedUser } from './listed-user.ts';
 import { managedUser } from './managed-user.ts';
@@ -37,44 +35,37 @@ export async function setUserStatus(
   const after: User = { ...user, status, ...(status === 'A' ? { failedAttempts: 0 } : {}) };
   const listed = listedUser(after, accountName);
   const state = stateOf(county, listed);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tables.app,
-              Key: userKey(county, user.id),
-              UpdateExpression: 'SET #s = :s, failedAttempts = :f, ix = :ix, ixc = :ixc',
-              ConditionExpression: '#s = :was',
-              ExpressionAttributeNames: { '#s': 'status' },
-              ExpressionAttributeValues: {
-                ':s': status,
-                ':was': user.status,
-                ':f': after.failedAttempts,
-                ':ix': state.ix,
-                ':ixc': state.ixc,
-              },
-            },
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: tables.app,
+          Key: userKey(county, user.id),
+          UpdateExpression: 'SET #s = :s, failedAttempts = :f, ix = :ix, ixc = :ixc',
+          ConditionExpression: '#s = :was',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: {
+            ':s': status,
+            ':was': user.status,
+            ':f': after.failedAttempts,
+            ':ix': state.ix,
+            ':ixc': state.ixc,
           },
-          ...indexWrites(county, 'USER', { ix: user.ix, ixc: user.ixc }, listed),
-          auditChange({
-            county,
-            by: caller,
-            type: 'USER_STATUS',
-            accountId: user.accountId,
-            targetUserId: user.id,
-            info: `User ${user.username} status ${user.status} to ${status}`,
-            before: { status: user.status },
-            after: { status },
-          }),
-        ],
+        },
+      },
+      ...indexWrites(county, 'USER', { ix: user.ix, ixc: user.ixc }, listed),
+      auditChange({
+        county,
+        by: caller,
+        type: 'USER_STATUS',
+        accountId: user.accountId,
+        targetUserId: user.id,
+        info: `User ${user.username} status ${user.status} to ${status}`,
+        before: { status: user.status },
+        after: { status },
       }),
-    );
-  } catch (err) {
-    if (err instanceof TransactionCanceledException)
-      throw conflict('The user was changed meanwhile; reload and try again.');
-    throw err;
-  }
+    ],
+    conflict('The user was changed meanwhile; reload and try again.'),
+  );
   if (status !== 'A') await endSessions(county, user.id);
 }

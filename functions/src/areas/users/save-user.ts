@@ -2,8 +2,6 @@
 // account (spec 3 section 6); the account must be one of this county. A new user is written in one transaction
 // with its username (unique per county), list entries, counts and audit entry; a change of type or account ends
 // the user's sessions, which carry both.
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { userMessages as m } from '@portal/shared/users/messages';
 import { isNewId, type userEntrySchema } from '@portal/shared/users/schemas';
 import { grantableRoles, mayPickAccount } from '@portal/shared/users/user-roles';
@@ -11,7 +9,6 @@ import type { z } from 'zod';
 import { type Account, getAccount } from '#src/platform/account-store.ts';
 import { userKey, usernameKey, usersByEmailIndex } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
-import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict, forbidden } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
@@ -19,6 +16,7 @@ import { indexWrites, stateOf } from '#src/platform/list-index.ts';
 import { hashPassword } from '#src/platform/passwords.ts';
 import { endSessions } from '#src/platform/session.ts';
 import { tables } from '#src/platform/tables.ts';
+import { conditionFailed, transactWrite } from '#src/platform/transact-write.ts';
 import { type User, userItem } from '#src/platform/user-store.ts';
 import { listedUser } from './listed-user.ts';
 import { managedUser } from './managed-user.ts';
@@ -78,40 +76,29 @@ async function createUser(county: string, caller: SessionUser, entry: Entry) {
     createdAt: new Date().toISOString(),
   };
   const listed = listedUser(user, account.name);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tables.app,
-              Item: { ...usernameKey(county, user.username), userId: user.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          { Put: { TableName: tables.app, Item: { ...userItem(county, user), ...stateOf(county, listed) } } },
-          ...indexWrites(county, 'USER', {}, listed),
-          auditChange({
-            county,
-            by: caller,
-            type: 'USER_CREATE',
-            accountId: user.accountId,
-            targetUserId: user.id,
-            info: `User ${user.username} created`,
-            after: user,
-          }),
-        ],
+  await transactWrite(
+    [
+      {
+        Put: {
+          TableName: tables.app,
+          Item: { ...usernameKey(county, user.username), userId: user.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Put: { TableName: tables.app, Item: { ...userItem(county, user), ...stateOf(county, listed) } } },
+      ...indexWrites(county, 'USER', {}, listed),
+      auditChange({
+        county,
+        by: caller,
+        type: 'USER_CREATE',
+        accountId: user.accountId,
+        targetUserId: user.id,
+        info: `User ${user.username} created`,
+        after: user,
       }),
-    );
-  } catch (err) {
-    if (
-      err instanceof TransactionCanceledException &&
-      err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
-      throw badRequest(m.usernameTaken, { username: m.usernameTaken });
-    }
-    throw err;
-  }
+    ],
+    (codes) => (conditionFailed(codes, 0) ? badRequest(m.usernameTaken, { username: m.usernameTaken }) : undefined),
+  );
   return { id: user.id, message: m.created(user.username) };
 }
 
@@ -140,43 +127,32 @@ async function updateUser(county: string, caller: SessionUser, entry: Entry) {
     sets.push(`#f${i} = :v${i}`);
   });
   names['#st'] = 'status';
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tables.app,
-              Key: userKey(county, before.id),
-              UpdateExpression: `SET ${sets.join(', ')}`,
-              ConditionExpression: 'attribute_exists(pk) AND #st = :status',
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
-            },
-          },
-          ...indexWrites(county, 'USER', { ix: before.ix, ixc: before.ixc }, listed),
-          auditChange({
-            county,
-            by: caller,
-            type: 'USER_UPDATE',
-            accountId: after.accountId,
-            targetUserId: before.id,
-            info: `User ${before.username} changed`,
-            before,
-            after,
-          }),
-        ],
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: tables.app,
+          Key: userKey(county, before.id),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk) AND #st = :status',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      ...indexWrites(county, 'USER', { ix: before.ix, ixc: before.ixc }, listed),
+      auditChange({
+        county,
+        by: caller,
+        type: 'USER_UPDATE',
+        accountId: after.accountId,
+        targetUserId: before.id,
+        info: `User ${before.username} changed`,
+        before,
+        after,
       }),
-    );
-  } catch (err) {
-    if (
-      err instanceof TransactionCanceledException &&
-      err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
-      throw conflict(m.inactiveUser);
-    }
-    throw err;
-  }
+    ],
+    (codes) => (conditionFailed(codes, 0) ? conflict(m.inactiveUser) : undefined),
+  );
   if (after.role !== before.role || after.accountId !== before.accountId) await endSessions(county, before.id);
   return { id: before.id, message: m.saved(before.username) };
 }
