@@ -61,6 +61,12 @@ const efileRoute: RouteObject = { Component: OptionalShell, children: [areaRoute
 /** Does one of these routes show this path? */
 const shows = (table: RouteObject[], pathname: string) => matchRoutes(table, pathname) !== null;
 
+/** An open screen outside the shell: the login, registration, recovery and fraud alert pages. */
+export const isOpenScreen = (pathname: string) => shows(openRoutes, pathname);
+
+/** A screen a visitor may see without signing in: a 401 or 403 there is the screen's own to show. */
+export const isOpenToVisitors = (pathname: string) => isOpenScreen(pathname) || shows([efileRoute], pathname);
+
 const routes: RouteObject[] = [
   ...openRoutes,
   efileRoute,
@@ -75,7 +81,7 @@ const routes: RouteObject[] = [
 /** A page opened straight on a signed-in screen fetches the shell and its area beside the session check, not
  * one after the other. */
 export function preloadFor(pathname: string): void {
-  if (shows(openRoutes, pathname)) return;
+  if (isOpenScreen(pathname)) return;
   void shell();
   preloadArea(pathname);
 }
@@ -94,8 +100,7 @@ function UnauthorizedGoesToLogin() {
     setUnauthorizedHandler(() => {
       const { navigate, location } = latest.current;
       const { pathname, search, hash } = location;
-      // a screen open to visitors shows a 401 or 403 itself
-      if (shows(openRoutes, pathname) || shows([efileRoute], pathname)) return;
+      if (isOpenToVisitors(pathname)) return;
       markSessionVerified(false);
       setCurrentUser(null);
       navigate('/login', { replace: true, state: { from: pathname + search + hash } });
