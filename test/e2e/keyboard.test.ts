@@ -69,6 +69,15 @@ async function skipToMain(): Promise<void> {
 
 const liveRegion = () => page.getByTestId('live-region');
 
+/** Waits for the detail pane of the chosen result. */
+const detailsShown = () =>
+  page
+    .getByRole('region')
+    .filter({ hasText: 'Document Details' })
+    .getByText(/Recorded/)
+    .first()
+    .waitFor();
+
 it('signs in, searches, sorts, pages and opens a pane with the keyboard alone', async () => {
   await page.goto(url('/login'));
   await page.getByLabel('Username').waitFor();
@@ -128,12 +137,7 @@ it('signs in, searches, sorts, pages and opens a pane with the keyboard alone', 
   expect(await resultRows(page).and(page.locator('[aria-selected=true]')).textContent()).toBe(
     (await resultRows(page).and(page.locator(':focus')).textContent()) ?? '',
   );
-  await page
-    .getByRole('region')
-    .filter({ hasText: 'Document Details' })
-    .getByText(/Recorded/)
-    .first()
-    .waitFor();
+  await detailsShown();
   expect(row).not.toBe('');
   await screenshot(page, 'keyboard-01-pane');
 });
@@ -156,12 +160,7 @@ it('previews images, chooses pages, buys and downloads with the keyboard alone; 
   await page.getByRole('button', { name: 'DESC', exact: true }).waitFor();
   await tabTo(/^tr /);
   await page.keyboard.press('Enter');
-  await page
-    .getByRole('region')
-    .filter({ hasText: 'Document Details' })
-    .getByText(/Recorded/)
-    .first()
-    .waitFor();
+  await detailsShown();
 
   await tabTo(/^button Image$/, { back: true });
   await page.keyboard.press('Enter');

@@ -7,8 +7,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import '#src/i18n/index.ts';
-import { type CurrentUser, setCurrentUser } from '#src/lib/current-user.ts';
+import { setCurrentUser } from '#src/lib/current-user.ts';
 import { resetStore } from '#src/lib/persistent-state.ts';
+import { signedInUser } from '#src/testing/signed-in-user.ts';
 import { areaRoute, efileArea, signedInAreas } from '../areas.tsx';
 import { RouteGate } from '../route-gate.tsx';
 import { ruleOf } from '../route-rules.ts';
@@ -51,23 +52,14 @@ const expected: Array<[string, readonly Role[]]> = [
   ['/controlPanel/landsharkoneauditlog', vendor],
 ];
 
-const userOf = (role: Role): CurrentUser => ({
-  userId: 'u1',
-  username: 'someone',
-  role,
-  accountId: 'a1',
-  accountName: 'Northwoods Title Company',
-  accountType: 'A_LA_CARTE',
-  paymentMethod: 'ESCROW',
-  usageBalance: { kind: 'CENTS', cents: 0, imagesRemaining: 0 },
-  language: 'ENGLISH',
-  searchHistoryList: [],
-  tabList: [],
-  searchList: [],
-  imageRetrieval: true,
-  certificateRetrieval: false,
-  creditCardSearchRates: [],
-});
+const userOf = (role: Role) =>
+  signedInUser({
+    username: 'someone',
+    role,
+    usageBalance: { kind: 'CENTS', cents: 0, imagesRemaining: 0 },
+    searchList: [],
+    certificateRetrieval: false,
+  });
 
 function open(path: string, role: Role | null) {
   setCurrentUser(role ? userOf(role) : null);

@@ -9,27 +9,12 @@ import { apiGet } from '#src/lib/api.ts';
 import { type CurrentUser, setCurrentUser } from '#src/lib/current-user.ts';
 import { resetStore } from '#src/lib/persistent-state.ts';
 import { type Answer, fakeApi, type Route, success } from '#src/testing/fake-api.ts';
+import { signedInUser } from '#src/testing/signed-in-user.ts';
 import { Shell } from '../shell/shell.tsx';
 import { navItems } from '../shell/top-nav.tsx';
 import { balanceView } from '../shell/usage-balance.tsx';
 
-const user: CurrentUser = {
-  userId: 'u1',
-  username: 'title.examiner',
-  role: 'USER',
-  accountId: 'a1',
-  accountName: 'Northwoods Title Company',
-  accountType: 'A_LA_CARTE',
-  paymentMethod: 'ESCROW',
-  usageBalance: { kind: 'CENTS', cents: 25_000, imagesRemaining: 0 },
-  language: 'ENGLISH',
-  searchHistoryList: [],
-  tabList: [],
-  searchList: [],
-  imageRetrieval: true,
-  certificateRetrieval: false,
-  creditCardSearchRates: [],
-};
+const user = signedInUser({ searchList: [], certificateRetrieval: false });
 
 function renderShell(area: React.ReactNode, routes: Record<string, Route> = {}, who: Partial<CurrentUser> = {}) {
   fakeApi(routes);
