@@ -15,7 +15,7 @@ import { tables } from '../../functions/src/platform/tables.ts';
 import type { ConfigGroup } from '../../shared/src/config/groups.ts';
 import type { Filing } from '../../shared/src/efile/types.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { detailPane, field, openForm, resultRows, signIn, submitForResults } from '../support/search-flow.ts';
 
 Object.assign(process.env, inject('stackEnv'));
@@ -37,7 +37,7 @@ afterAll(async () => {
 
 /**
  * Opens a window with a click on `opener`, runs axe on the window alone (the page under it is checked elsewhere),
- * saves a screenshot, then closes it with Escape and expects focus back on `opener`.
+ * then closes it with Escape and expects focus back on `opener`.
  */
 async function checkWindow(page: Page, opener: Locator, window: Locator, what: string, ready?: Locator) {
   await opener.click();
@@ -47,7 +47,6 @@ async function checkWindow(page: Page, opener: Locator, window: Locator, what: s
 
 async function checkOpenWindow(page: Page, opener: Locator, window: Locator, what: string) {
   await expectAccessible(page, what, '[role=dialog], [role=alertdialog]');
-  await screenshot(page, `a11y-coverage-${what.replace(/\W+/g, '-')}`);
   await page.keyboard.press('Escape');
   await window.waitFor({ state: 'detached' });
   expect(await opener.evaluate((el) => el === document.activeElement), `${what}: focus back on its opener`).toBe(true);
