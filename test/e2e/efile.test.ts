@@ -68,15 +68,24 @@ it('files a document with the autofill, the acknowledgement and the simulator ca
   await confirm.getByRole('button', { name: 'Yes' }).click();
 
   const cardWindow = page.getByRole('dialog', { name: 'Credit Card Payment For E File' });
-  await cardWindow.waitFor();
   const form = page.frameLocator('iframe[title="Card payment"]');
-  await form.getByLabel('Card Number').fill('4111111111111111');
-  await form.getByLabel('Expiration (MM/YY)').fill('12/39');
-  await form.getByLabel('Card Code').fill('123');
-  await form.getByLabel('ZIP Code').fill('96950');
-  await expect.poll(() => form.locator('[data-amount]').textContent()).toBe('$1.25');
-  await screenshot(page, 'efile-03-card-frame');
-  await form.locator('button.pay').click();
+  const payWith = async (cardNumber: string) => {
+    await cardWindow.waitFor();
+    await form.getByLabel('Card Number').fill(cardNumber);
+    await form.getByLabel('Expiration (MM/YY)').fill('12/39');
+    await form.getByLabel('Card Code').fill('123');
+    await form.getByLabel('ZIP Code').fill('96950');
+    await expect.poll(() => form.locator('[data-amount]').textContent()).toBe('$1.25');
+    await form.locator('button.pay').click();
+  };
+  // the simulator's declining card: the provider's reason, and another card for the same upload
+  await payWith('4000000000000002');
+  const declined = page.getByRole('alertdialog', { name: 'Card declined' });
+  await declined.getByText('This transaction has been declined.').waitFor();
+  await expectAccessible(page, 'e-file card declined');
+  await screenshot(page, 'efile-03-declined');
+  await declined.getByRole('button', { name: 'Try another card' }).click();
+  await payWith('4111111111111111');
 
   const success = page.getByText(
     /^Transaction \d+ was successfully submitted\. {2}Check your email for a confirmation\.$/,

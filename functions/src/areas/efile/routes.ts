@@ -12,14 +12,15 @@ import {
   uploadUrlSchema,
 } from '@portal/shared/efile/requests';
 import type { CheckedUpload, EfileSettings, SubmittedFiling, UploadTarget } from '@portal/shared/efile/types';
+import { DECLINED_CARD_FIELD } from '@portal/shared/payments/responses';
 import { Hono } from 'hono';
 import { getConfig } from '#src/platform/config.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
-import { conflict } from '#src/platform/errors.ts';
+import { AppError, conflict } from '#src/platform/errors.ts';
 import { requireStaff } from '#src/platform/session.ts';
 import { body, query } from '#src/platform/validate.ts';
-import { confirmTransaction } from '../payments/card-payments.ts';
+import { confirmTransaction, declineOf } from '../payments/card-payments.ts';
 import { checkUpload } from './check-upload.ts';
 import { filer, mayFile } from './guards.ts';
 import { acceptFiling, filedFileUrl, queue, rejectFiling } from './queue.ts';
@@ -49,7 +50,13 @@ export const efileRoutes = new Hono<AppEnv>()
   .post('/creditcard/efileAuthAndCaptureResponse', body(transactResponseBodySchema), async (c) => {
     const { county, user } = await filer(c);
     const confirmed = await confirmTransaction(county, c.req.valid('json'), { kind: 'EFILE', userId: user.userId });
-    if (!confirmed.approved) throw conflict(efileMessages.declined);
+    if (!confirmed.approved) {
+      // a declined card is the filer's to fix with another card: errors.card carries the provider's reason, as the
+      // deposit's refusal does, so the page offers to try again with the upload kept
+      const decline = declineOf(confirmed);
+      if (!decline) throw conflict(efileMessages.declined);
+      throw new AppError('CONFLICT', efileMessages.declined, { [DECLINED_CARD_FIELD]: decline.reason ?? '' });
+    }
     return ok(c, { transId: confirmed.details.transId, amountCents: confirmed.payment.amountCents });
   })
   .post('/efile/submission', body(submissionSchema), async (c) => {

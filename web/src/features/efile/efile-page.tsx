@@ -6,6 +6,7 @@ import { efileMessages } from '@portal/shared/efile/messages';
 import { contactShape } from '@portal/shared/efile/requests';
 import { type CheckedUpload, type EfileType, efileTypeLabels, efileTypes } from '@portal/shared/efile/types';
 import { formatCents } from '@portal/shared/format/money';
+import type { CardDecline } from '@portal/shared/payments/responses';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,6 +14,7 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { Button } from '#src/components/button.tsx';
+import { CardDeclinedWindow, declineOfError } from '#src/components/card-declined.tsx';
 import { CardWindow } from '#src/components/card-frame.tsx';
 import { CheckboxField, SelectField, TextField } from '#src/components/fields.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
@@ -40,7 +42,8 @@ const emptyContact: Contact = { name: '', email: '', address1: '', address2: '',
 type Step =
   | { kind: 'form' }
   | { kind: 'confirm'; upload: CheckedUpload }
-  | { kind: 'card'; upload: CheckedUpload; token: string };
+  | { kind: 'card'; upload: CheckedUpload; token: string }
+  | { kind: 'declined'; upload: CheckedUpload; decline: CardDecline };
 
 export function EfilePage() {
   const { t } = useTranslation();
@@ -135,7 +138,16 @@ export function EfilePage() {
 
   const complete = (upload: CheckedUpload, response: unknown) =>
     run(async () => {
-      const { transId } = await sendEfilePaymentResponse(response);
+      let transId: string;
+      try {
+        ({ transId } = await sendEfilePaymentResponse(response));
+      } catch (err) {
+        // a declined card: say so with the provider's reason and offer another card, the upload kept
+        const decline = declineOfError(err);
+        if (!decline) throw err;
+        setStep({ kind: 'declined', upload, decline });
+        return;
+      }
       const answer = await submitEfiling({
         imageId: upload.imageId,
         efileType,
@@ -353,6 +365,14 @@ export function EfilePage() {
           onCancel={() => setStep({ kind: 'form' })}
           onUnknown={(action) => console.warn('card frame: unknown action', action)}
           onResponse={(response) => void complete(step.upload, response)}
+        />
+      )}
+      {step.kind === 'declined' && (
+        <CardDeclinedWindow
+          decline={step.decline}
+          busy={busy}
+          onRetry={() => void pay(step.upload)}
+          onCancel={() => setStep({ kind: 'form' })}
         />
       )}
       {busy && <LoadingOverlay />}

@@ -4,8 +4,9 @@
 // another county's session.
 import { efileMessages } from '@portal/shared/efile/messages';
 import type { Filing } from '@portal/shared/efile/types';
+import { DECLINED_CARD_FIELD } from '@portal/shared/payments/responses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCards } from '../../../../../scripts/local/card-simulator.ts';
+import { responseReasons, testCards } from '../../../../../scripts/local/card-simulator.ts';
 import { mailTo, TestClient } from '../../../../../test/support/api-client.ts';
 import { newTestCounty } from '../../imaging/__tests__/fixtures.ts';
 import { auditOf, payHostedForm, type SimulatorHandle, startSimulator } from '../../payments/__tests__/fixtures.ts';
@@ -115,12 +116,24 @@ describe('payment and submission', () => {
   it('a declined card files nothing', async () => {
     const { imageId, paid } = await paidUpload(1, { cardNumber: testCards.decline });
     const transId = paid.response!.transId!;
-    expect((await filer.post('creditcard/efileAuthAndCaptureResponse', paid.response)).status).toBe(409);
+    const refused = await filer.post('creditcard/efileAuthAndCaptureResponse', paid.response);
+    expect(refused.status).toBe(409);
+    // the provider's reason, for the page's 'Card declined' window and its Try again
+    expect(refused.body.errors).toEqual({ [DECLINED_CARD_FIELD]: responseReasons.declined.text });
     const res = await filer.post('efile/submission', submission(imageId, transId, email()));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(efileMessages.declined);
     const list = await clerk.get<Filing[]>('efile/queue');
     expect(list.body.content!.some((f) => f.filingId === imageId)).toBe(false);
+
+    // another card for the same upload (the page's Try another card) pays and files it
+    const again = await filer.post<{ tokenResults: { token: string } }>('creditcard/efileCapture', { imageId });
+    expect(again.status).toBe(200);
+    const repaid = await payHostedForm(sim.url, again.body.content!.tokenResults.token, {});
+    const confirmed = await filer.post('creditcard/efileAuthAndCaptureResponse', repaid.response);
+    expect(confirmed.status).toBe(200);
+    const filed = await filer.post('efile/submission', submission(imageId, repaid.response!.transId!, email()));
+    expect(filed.status).toBe(200);
   });
 
   it('refuses a forged transaction, another upload’s payment and another user’s payment', async () => {

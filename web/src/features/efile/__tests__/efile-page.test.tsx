@@ -170,6 +170,48 @@ describe('/efile', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('I acknowledge the statement above.') as HTMLInputElement).checked).toBe(false);
   });
 
+  it('a declined card says why and offers another card with the upload kept; nothing is submitted', async () => {
+    let captures = 0;
+    const { api, user } = open({
+      'POST creditcard/efileCapture': () => {
+        captures += 1;
+        return success({ tokenResults: { token: `tok-${captures}` }, amountCents: 900 });
+      },
+      'POST creditcard/efileAuthAndCaptureResponse': () =>
+        captures === 1
+          ? failure(409, 'The card payment was not approved. Nothing was filed.', {
+              card: 'This transaction has been declined.',
+            })
+          : success({ transId: '4002' }),
+    });
+    await user.click(await screen.findByLabelText('Use my profile for the contact details'));
+    await user.upload(screen.getByLabelText(/Document \(PDF or TIFF\)/), pdf());
+    await user.click(screen.getByLabelText('I acknowledge the statement above.'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Continue to Payment?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await screen.findByRole('dialog', { name: 'Credit Card Payment For E File' });
+    providerSays(`action=transactResponse&response=${encodeURIComponent(JSON.stringify({ transId: '4001' }))}`);
+
+    const declined = await screen.findByRole('alertdialog', { name: 'Card declined' });
+    expect(within(declined).getByText('Your card was declined. Nothing was charged.')).toBeTruthy();
+    expect(within(declined).getByText('This transaction has been declined.')).toBeTruthy();
+    expect(api.bodies('POST efile/submission')).toEqual([]);
+    await expectNoAxeViolations();
+    await user.click(within(declined).getByRole('button', { name: 'Try another card' }));
+
+    const card = await screen.findByRole('dialog', { name: 'Credit Card Payment For E File' });
+    expect((card.querySelector('input[name="token"]') as HTMLInputElement).value).toBe('tok-2');
+    expect(api.bodies('POST efile/uploadUrl')).toHaveLength(1);
+    providerSays(`action=transactResponse&response=${encodeURIComponent(JSON.stringify({ transId: '4002' }))}`);
+    await screen.findByText('Transaction 100007 was successfully submitted.  Check your email for a confirmation.', {
+      normalizer: (s) => s,
+    });
+    expect(
+      api.bodies('POST efile/submission').map((b) => (b as { paymentTransactionId: string }).paymentTransactionId),
+    ).toEqual(['4002']);
+  });
+
   it('a refused upload shows the server message and asks for no payment', async () => {
     const { api, user } = open({
       'POST efile/image': () =>
