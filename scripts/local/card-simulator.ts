@@ -1,13 +1,18 @@
 // The local card-payment simulator (PAYMENTS.md 'The local simulator'): the Authorize.Net Accept Hosted protocol
 // on the local server, so the same provider client and the same browser code run on a laptop, in CI and in tests.
 //   POST {base}/xml/v1/request.api   the JSON API: getHostedPaymentPageRequest, getTransactionDetailsRequest,
-//                                    createTransactionRequest (priorAuthCaptureTransaction, voidTransaction)
+//                                    createTransactionRequest (priorAuthCaptureTransaction, voidTransaction,
+//                                    refundTransaction)
 //   POST {base}/payment/payment      the hosted form for a token: card number, expiry, CVV, ZIP; Pay and Cancel
 //   POST {base}/payment/pay          the form's submit: decides, then talks back through the merchant's iframe
 //                                    communicator (action=transactResponse | cancel | resizeWindow)
 // Test cards: 4111111111111111 approves, 4000000000000002 declines, billing ZIP 46282 declines, an amount ending
 // in .13 is held for review. Each decision carries the provider's response reason (code and text), as
 // getTransactionDetails reports it, so the portal can say why a card was declined. Every transaction is followed by a webhook signed like the provider's.
+// Settlement, as the provider's nightly batch: settle() (a test hook; the provider has no such call) turns
+// capturedPendingSettlement into settledSuccessfully and refundPendingSettlement into refundSettledSuccessfully.
+// As the provider does, a void is refused once settled, a refund before it, and refunds total at most the
+// settled amount; a refund is a transaction of its own (refTransId: the charge) that getTransactionDetails reports.
 // Transactions live in memory: a restart forgets them, as a sandbox account reset would.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
@@ -58,6 +63,10 @@ export interface SimTransaction {
   submitTimeUTC: string;
   zip: string;
   communicatorUrl: string;
+  /** a refund's charge */
+  refTransId?: string;
+  /** on a charge: what its refunds add up to */
+  refundedCents: number;
 }
 
 const TOKEN_LIFETIME_MS = 15 * 60_000;
@@ -169,6 +178,7 @@ export function createCardSimulator(options: SimulatorOptions) {
           responseReasonCode: t.responseReasonCode,
           responseReasonDescription: t.responseReasonDescription,
           authCode: t.authCode,
+          ...(t.refTransId ? { refTransId: t.refTransId } : {}),
           avsResponse: t.responseReasonCode === responseReasons.avsMismatch.code ? 'N' : 'Y',
           order: { invoiceNumber: t.invoiceNumber, description: t.description },
           authAmount: Number(amount(t.authAmountCents)),
@@ -242,7 +252,7 @@ export function createCardSimulator(options: SimulatorOptions) {
         responseCode: '1',
         authCode: x.authCode,
         transId: x.transId,
-        refTransID: x.transId,
+        refTransID: x.refTransId ?? x.transId,
         accountNumber: x.accountNumber,
         accountType: x.accountType,
         messages: [{ code: '1', description: 'This transaction has been approved.' }],
@@ -267,15 +277,59 @@ export function createCardSimulator(options: SimulatorOptions) {
     }
     if (tr.transactionType === 'voidTransaction') {
       if (t.transactionStatus === 'voided') return fail('310', 'This transaction has already been voided.');
-      if (t.transactionStatus !== 'authorizedPendingCapture' && t.transactionStatus !== 'capturedPendingSettlement') {
-        return fail('16', 'The transaction cannot be found.');
-      }
+      const voidable = ['authorizedPendingCapture', 'capturedPendingSettlement', 'refundPendingSettlement'];
+      if (!voidable.includes(t.transactionStatus)) return fail('16', 'The transaction cannot be found.');
+      // A voided refund gives its amount back to what the charge may still refund.
+      const charge = t.refTransId ? transactions.get(t.refTransId) : undefined;
+      if (charge) charge.refundedCents -= t.settleAmountCents;
       t.transactionStatus = 'voided';
       t.settleAmountCents = 0;
       webhook('void.created', t);
       return done(t);
     }
+    if (tr.transactionType === 'refundTransaction') return refund(t, tr, fail, done);
     return fail('3', `The simulator does not process ${String(tr.transactionType)}.`);
+  }
+
+  function refund<F, D>(
+    t: SimTransaction,
+    tr: Record<string, unknown>,
+    fail: (code: string, text: string) => F,
+    done: (x: SimTransaction) => D,
+  ): F | D {
+    if (t.transactionStatus !== 'settledSuccessfully') {
+      return fail('54', 'The referenced transaction does not meet the criteria for issuing a credit.');
+    }
+    const card = ((tr.payment as Record<string, unknown> | undefined)?.creditCard ?? {}) as Record<string, unknown>;
+    const last4 = String(card.cardNumber ?? '').slice(-4);
+    if (last4.length !== 4 || last4 !== t.accountNumber.slice(-4) || !card.expirationDate) {
+      return fail('6', 'The credit card number is invalid.');
+    }
+    const cents = toCents(tr.amount);
+    if (!(cents > 0)) return fail('5', 'A valid amount is required.');
+    if (t.refundedCents + cents > t.settleAmountCents) {
+      return fail('55', 'The sum of credits against the referenced transaction would exceed original debit amount.');
+    }
+    nextTransId += 1;
+    const r: SimTransaction = {
+      ...t,
+      transId: String(nextTransId),
+      transactionType: 'refundTransaction',
+      transactionStatus: 'refundPendingSettlement',
+      responseCode: 1,
+      responseReasonCode: responseReasons.approved.code,
+      responseReasonDescription: responseReasons.approved.text,
+      authCode: '',
+      authAmountCents: cents,
+      settleAmountCents: cents,
+      submitTimeUTC: new Date().toISOString(),
+      refTransId: t.transId,
+      refundedCents: 0,
+    };
+    transactions.set(r.transId, r);
+    t.refundedCents += cents;
+    webhook('refund.created', r);
+    return done(r);
   }
 
   /** The decision on a submitted card, or the message to show on the form. */
@@ -334,6 +388,7 @@ export function createCardSimulator(options: SimulatorOptions) {
       submitTimeUTC: new Date().toISOString(),
       zip,
       communicatorUrl: record.communicatorUrl,
+      refundedCents: 0,
     };
     transactions.set(t.transId, t);
     // A declined card may try again with the same token; an approved or held one has used it.
@@ -452,6 +507,17 @@ ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
     app,
     transactions,
     tokens,
+    /** The nightly batch (a test hook): settles the given transactions, or every unsettled one. */
+    settle(...transIds: string[]) {
+      const settled = {
+        capturedPendingSettlement: 'settledSuccessfully',
+        refundPendingSettlement: 'refundSettledSuccessfully',
+      };
+      for (const t of transIds.length ? transIds.map((id) => transactions.get(id)) : transactions.values()) {
+        const next = t && settled[t.transactionStatus as keyof typeof settled];
+        if (t && next) t.transactionStatus = next;
+      }
+    },
     /** waits for the webhooks sent so far to be delivered */
     async flushWebhooks() {
       while (pending.size) await Promise.all([...pending]);

@@ -18,6 +18,10 @@ export const efileMessages = {
   alreadySubmitted: 'This document was already submitted.',
   notPending: 'This filing was already decided.',
   reasonRequired: 'Please give the reason for the rejection.',
+  refundFailed: (providerText: string) =>
+    `The filing was rejected, but the card refund failed: ${providerText.replace(/\.$/, '')}. Refund it in the card provider's console.`,
+  noRefundOwed: 'This filing has no card refund owed.',
+  refunded: (transactionNumber: string) => `The card charge of filing ${transactionNumber} was refunded.`,
   submitted: (transactionNumber: string) =>
     `Transaction ${transactionNumber} was successfully submitted.  Check your email for a confirmation.`,
 } as const;

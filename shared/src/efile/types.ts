@@ -76,6 +76,8 @@ export interface Filing extends EfileCharges {
   recordingDate?: string;
   rejectionReason?: string;
   refundTransactionId?: string;
+  /** the provider's refusal of the refund of a rejected filing: the refund is owed until a retry succeeds */
+  refundError?: string;
   decidedBy?: string;
   decidedAt?: string;
 }

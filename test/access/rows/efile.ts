@@ -36,4 +36,5 @@ export const efileRows: Record<string, RouteAccess> = {
   'POST /api/efile/queue/file': { who: staff, body: { filingId: imageId } },
   'POST /api/efile/queue/accept': { who: staff, body: { filingId: imageId } },
   'POST /api/efile/queue/reject': { who: staff, body: { filingId: imageId, reason: 'Illegible' } },
+  'POST /api/efile/queue/retryRefund': { who: staff, body: { filingId: imageId } },
 };

@@ -1,24 +1,23 @@
 // The county's intake queue (staff only): the filings of a status and submission dates, a link to the filed file,
 // Accept (the county's next e-file document number and today's date on its clock) and Reject with a reason, which
-// refunds the card charge through the provider (a void of the unsettled capture). The decision is a conditional
-// write on SUBMITTED, so two clerks cannot both decide one filing; the filer is mailed either way.
+// refunds the card charge through the provider (refund-card.ts: a void before settlement, a refund after). The
+// decision is a conditional write on SUBMITTED, so two clerks cannot both decide one filing; the filer is mailed
+// either way. A refused refund stays owed on the filing until Retry refund, which one clerk claims at a time.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { efileMessages } from '@portal/shared/efile/messages';
 import type { Filing, FilingStatus } from '@portal/shared/efile/types';
-import { formatCents } from '@portal/shared/format/money';
 import { filingIndexAttributes, filingKey } from '#src/platform/app-keys.ts';
 import { audit } from '#src/platform/audit.ts';
 import { db, s3Client } from '#src/platform/aws.ts';
-import { cardProvider } from '#src/platform/card-provider/index.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { countyToday } from '#src/platform/county-clock.ts';
 import { conflict, notFound } from '#src/platform/errors.ts';
 import { buckets, tables } from '#src/platform/tables.ts';
-import { applyMoneyEvent } from '../payments/ledger.ts';
 import { mailAccepted, mailRejected } from './mails.ts';
 import { filedObjectKey } from './object-keys.ts';
+import { refundFiling } from './refund-card.ts';
 import { getFiling, listFilings, nextCounter } from './store.ts';
 
 export async function queue(
@@ -125,37 +124,31 @@ export async function rejectFiling(county: string, staff: SessionUser, filingId:
     accountId: filing.accountId,
     info: `E-filing ${filing.transactionNumber} of ${filing.username} rejected: ${reason}`,
   });
-  const refund = await cardProvider()
-    .void(filing.paymentTransactionId)
-    .catch((err: Error) => ({ ok: false, transId: '', errorText: err.message }));
-  if (refund.ok) {
-    const refundTransactionId = refund.transId || filing.paymentTransactionId;
-    const result = await applyMoneyEvent({
-      county,
-      accountId: filing.accountId,
-      userId: filing.userId,
-      username: filing.username,
-      type: 'REFUND',
-      transactionType: 'EFILE_REFUND',
-      idempotencyKey: `EFILEREFUND#${filing.filingId}`,
-      amountCents: filing.totalCharge,
-      info: `Refund of e-filing ${filing.transactionNumber} (${formatCents(filing.totalCharge)}) by ${staff.username}, card transaction ${filing.paymentTransactionId}: ${reason}`,
-      details: { filingId: filing.filingId, transId: filing.paymentTransactionId, refundTransactionId },
-      extraItems: [
-        {
-          Update: {
-            TableName: tables.app,
-            Key: filingKey(county, filing.filingId),
-            UpdateExpression: 'SET refundTransactionId = :r',
-            ExpressionAttributeValues: { ':r': refundTransactionId },
-          },
-        },
-      ],
-    });
-    if (result.status === 'APPLIED' || result.status === 'REPLAYED') rejected = { ...rejected, refundTransactionId };
-  } else {
-    console.error(`[efile] refund of ${filing.paymentTransactionId} refused by the provider`, refund);
-  }
+  rejected = await refundFiling(county, staff, rejected, reason);
   await mailRejected(county, rejected).catch((err) => console.error('[efile] rejection mail', err));
   return rejected;
+}
+
+/** Retry refund: the refund owed on a rejected filing, claimed by removing its refundError so two clicks refund once. */
+export async function retryRefund(county: string, staff: SessionUser, filingId: string): Promise<Filing> {
+  const filing = await getFiling(county, filingId);
+  if (!filing) throw notFound();
+  if (filing.status !== 'REJECTED' || !filing.refundError || filing.refundTransactionId) {
+    throw conflict(efileMessages.noRefundOwed);
+  }
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tables.app,
+        Key: filingKey(county, filingId),
+        UpdateExpression: 'REMOVE refundError',
+        ConditionExpression: 'refundError = :seen AND attribute_not_exists(refundTransactionId)',
+        ExpressionAttributeValues: { ':seen': filing.refundError },
+      }),
+    );
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') throw conflict(efileMessages.noRefundOwed);
+    throw err;
+  }
+  return refundFiling(county, staff, filing, filing.rejectionReason ?? '');
 }

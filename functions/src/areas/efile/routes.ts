@@ -23,7 +23,7 @@ import { body, query } from '#src/platform/validate.ts';
 import { confirmTransaction, declineOf } from '../payments/card-payments.ts';
 import { checkUpload } from './check-upload.ts';
 import { filer, mayFile } from './guards.ts';
-import { acceptFiling, filedFileUrl, queue, rejectFiling } from './queue.ts';
+import { acceptFiling, filedFileUrl, queue, rejectFiling, retryRefund } from './queue.ts';
 import { startEfilePayment } from './start-payment.ts';
 import { submitFiling } from './submit-filing.ts';
 import { createUploadTarget } from './upload-url.ts';
@@ -78,5 +78,11 @@ export const efileRoutes = new Hono<AppEnv>()
   .post('/efile/queue/reject', body(rejectSchema), async (c) => {
     const { filingId, reason } = c.req.valid('json');
     const filing = await rejectFiling(c.get('county'), c.get('user')!, filingId, reason);
-    return ok(c, filing, `Filing ${filing.transactionNumber} was rejected.`);
+    const said = filing.refundError ? efileMessages.refundFailed(filing.refundError) : '';
+    return ok(c, filing, said || `Filing ${filing.transactionNumber} was rejected.`);
+  })
+  .post('/efile/queue/retryRefund', body(filingIdSchema), async (c) => {
+    const filing = await retryRefund(c.get('county'), c.get('user')!, c.req.valid('json').filingId);
+    const said = filing.refundError ? efileMessages.refundFailed(filing.refundError) : '';
+    return ok(c, filing, said || efileMessages.refunded(filing.transactionNumber));
   });

@@ -123,7 +123,17 @@ export class AuthorizeNetProvider implements CardProvider {
     return this.transaction({ transactionType: 'voidTransaction', refTransId: transId });
   }
 
-  private async transaction(transactionRequest: Record<string, string>): Promise<TransactionResult> {
+  refund(transId: string, amountCents: number, cardLast4: string): Promise<TransactionResult> {
+    // The provider wants the card's last four digits and 'XXXX' for the expiry, in the schema's order.
+    return this.transaction({
+      transactionType: 'refundTransaction',
+      amount: centsToAmount(amountCents),
+      payment: { creditCard: { cardNumber: cardLast4.slice(-4), expirationDate: 'XXXX' } },
+      refTransId: transId,
+    });
+  }
+
+  private async transaction(transactionRequest: Record<string, unknown>): Promise<TransactionResult> {
     const answer = await this.call<{ transactionResponse?: TransactionResponse }>('createTransactionRequest', {
       transactionRequest,
     });

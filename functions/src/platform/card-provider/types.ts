@@ -1,6 +1,6 @@
 // The card provider as the portal uses it (PAYMENTS.md): a token for the hosted payment form, the details of a
 // transaction by its id (the only thing trusted about a payment the browser reports), capture and void of a
-// preauthorization. One interface; the Authorize.Net client speaks the provider's JSON API, to the provider's
+// preauthorization, and the refund of a settled charge (a void only works before the batch settles). One interface; the Authorize.Net client speaks the provider's JSON API, to the provider's
 // hosts in the cloud and to the local simulator on a laptop.
 
 export type HostedTransactionType = 'authOnlyTransaction' | 'authCaptureTransaction';
@@ -28,6 +28,8 @@ export type TransactionStatus =
   | 'settledSuccessfully'
   | 'declined'
   | 'voided'
+  | 'refundPendingSettlement'
+  | 'refundSettledSuccessfully'
   | 'FDSPendingReview'
   | 'FDSAuthorizedPendingReview'
   | 'expired'
@@ -65,6 +67,8 @@ export interface CardProvider {
   /** priorAuthCaptureTransaction for `amountCents` (at most the authorized amount; the rest is released) */
   capture(transId: string, amountCents: number): Promise<TransactionResult>;
   void(transId: string): Promise<TransactionResult>;
+  /** refundTransaction of a settled charge: at most its settled amount, to the card of the same last four digits */
+  refund(transId: string, amountCents: number, cardLast4: string): Promise<TransactionResult>;
 }
 
 /** A provider answer that is not a business result: bad credentials, a malformed request, the provider down. */

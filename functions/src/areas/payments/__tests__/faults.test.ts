@@ -84,6 +84,7 @@ function providerFailing(method: keyof CardProvider, times = 1) {
     getTransactionDetails: once((id) => real.getTransactionDetails(id), 'getTransactionDetails'),
     capture: once((id, cents) => real.capture(id, cents), 'capture'),
     void: once((id) => real.void(id), 'void'),
+    refund: once((id, cents, last4) => real.refund(id, cents, last4), 'refund'),
   });
 }
 

@@ -119,6 +119,7 @@ describe('the expired preauthorization sweep', () => {
       getTransactionDetails: (id) => (id === a ? down() : real.getTransactionDetails(id)),
       capture: (id, cents) => real.capture(id, cents),
       void: (id) => real.void(id),
+      refund: (id, cents, last4) => real.refund(id, cents, last4),
     };
     setCardProvider(failingForA);
     try {
