@@ -16,7 +16,10 @@ export function Header({ user, countyName, appTitle }: { user: CurrentUser; coun
     <header className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3">
         <div className="min-w-0">
-          <p className="truncate text-xs font-medium uppercase tracking-wide text-brand-100">{countyName}</p>
+          {/* a space holds the line until the configuration names the county, so the header does not grow */}
+          <p className="truncate text-xs font-medium uppercase tracking-wide text-brand-100">
+            {countyName || '\u00a0'}
+          </p>
           <p className="text-xl font-semibold leading-tight">{t(appTitle)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

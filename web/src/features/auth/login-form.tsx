@@ -16,7 +16,8 @@ export function LoginForm({
   showLanguages,
   offered = languages,
 }: {
-  showLanguages: boolean;
+  /** undefined while the county's login page answer is on its way: the select's place is kept */
+  showLanguages: boolean | undefined;
   offered?: readonly Language[];
 }) {
   const { t } = useTranslation();
@@ -77,6 +78,7 @@ export function LoginForm({
         error={errors.password}
         maxLength={64}
       />
+      {showLanguages === undefined && <LanguagePlaceholder />}
       {showLanguages && (
         <SelectField
           label={t('Language')}
@@ -101,5 +103,18 @@ export function LoginForm({
         </Button>
       )}
     </form>
+  );
+}
+
+/** The language field's box (its label's line and a select), unseen, until the county says whether it offers
+ *  languages: the select appearing later pushed Log In and the links down (a layout shift Lighthouse counted).
+ *  Hidden from assistive technology, out of the Tab order, and with no label, so nothing finds it by name. */
+function LanguagePlaceholder() {
+  return (
+    <div aria-hidden="true" className="invisible">
+      <div className="mb-1 text-sm font-medium">{'\u00a0'}</div>
+      {/* a select of the field's classes: a div of the same padding and line is a pixel shorter */}
+      <select tabIndex={-1} disabled className="block w-full rounded-md border px-3 py-2 text-sm" />
+    </div>
   );
 }

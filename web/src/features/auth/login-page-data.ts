@@ -6,7 +6,8 @@ import useSWR from 'swr';
 /** The latest news and links answers (login-links.tsx and latest-news.tsx show their paragraphs). */
 export type Paragraphs = LoginPageParagraphs;
 
-export const useLoginSlides = () => useSWR<LoginPageSlidesContent>('auth/loginPageSlides').data?.numberOfSlides ?? 0;
+/** The number of slides; undefined until the answer comes (the carousel keeps its place meanwhile). */
+export const useLoginSlides = () => useSWR<LoginPageSlidesContent>('auth/loginPageSlides').data?.numberOfSlides;
 
 export const useLoginNews = (on: boolean) =>
   useSWR<LoginPageParagraphs>(on ? 'auth/loginPageLatestNews' : null).data?.paragraphs ?? [];

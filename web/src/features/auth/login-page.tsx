@@ -33,7 +33,7 @@ export function LoginPage() {
               {info.messageLogin}
             </p>
           )}
-          <LoginForm showLanguages={info?.languages ?? false} offered={info?.offeredLanguages} />
+          <LoginForm showLanguages={info?.languages} offered={info?.offeredLanguages} />
           <ul className="mt-5 space-y-1 border-t border-slate-200 pt-4">
             {info?.forgotUsernameLink && (
               <li>
@@ -56,7 +56,8 @@ export function LoginPage() {
                 </Link>
               </li>
             )}
-            {fraudAlerts && (
+            {/* with the others, not before them: alone first, it was pushed down when they came */}
+            {info && fraudAlerts && (
               <li>
                 <Link to="/alerts" className={link}>
                   {t('Property Fraud Alert')}

@@ -6,21 +6,34 @@ import { slideUrl } from './login-page-data.ts';
 
 export const SLIDE_INTERVAL_MS = 30_000;
 
-export function SlideCarousel({ count }: { count: number }) {
+/** The demo slides' size (scripts/seed/demo-slides.ts) and the box every slide is shown in. */
+const SLIDE_WIDTH = 1200;
+const SLIDE_HEIGHT = 525;
+const slideBox = 'aspect-[16/7] w-full rounded-lg bg-slate-200';
+
+/** `count` is undefined while the number of slides is on its way: an empty slide box holds the place. */
+export function SlideCarousel({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    if (count < 2) return;
+    if (count === undefined || count < 2) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [count]);
+  if (count === undefined) return <div aria-hidden="true" className={slideBox} />;
   if (count < 1) return null;
   const current = Math.min(index, count - 1);
   const image = (n: number) => (
     <img
       src={slideUrl(n + 1)}
       alt={t('Slide {{n}} of {{count}}', { n: n + 1, count })}
-      className="aspect-[16/7] w-full rounded-lg bg-slate-200 object-cover"
+      // the intrinsic size gives the box its ratio before the image arrives; the slide is the page's largest
+      // paint, so it is fetched first and decoded off the main thread
+      width={SLIDE_WIDTH}
+      height={SLIDE_HEIGHT}
+      fetchPriority="high"
+      decoding="async"
+      className={`${slideBox} object-cover`}
     />
   );
   if (count === 1) return <div>{image(0)}</div>;

@@ -23,7 +23,16 @@ export function SlidesCard({ count }: { count: number }) {
               className="block w-full overflow-hidden rounded-md ring-1 ring-slate-200 hover:ring-2 hover:ring-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
               aria-label={t('Enlarge slide {{n}}', { n: i + 1 })}
             >
-              <img src={slideUrl(i + 1)} alt="" className="aspect-[16/7] w-full bg-slate-200 object-cover" />
+              {/* the slides' intrinsic size (1200 x 525) keeps each box's ratio before its image arrives */}
+              <img
+                src={slideUrl(i + 1)}
+                alt=""
+                width={1200}
+                height={525}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[16/7] w-full bg-slate-200 object-cover"
+              />
             </button>
           </li>
         ))}
