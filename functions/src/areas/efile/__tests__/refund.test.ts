@@ -21,6 +21,7 @@ let county = '';
 let sim: SimulatorHandle;
 let filer: TestClient;
 let clerk: TestClient;
+let provider: AuthorizeNetProvider;
 
 beforeAll(async () => {
   county = await newTestCounty('efile-refund', {
@@ -33,6 +34,11 @@ beforeAll(async () => {
   await filer.login('title.examiner');
   clerk = new TestClient(county);
   await clerk.login('county.admin');
+  provider = new AuthorizeNetProvider({
+    apiUrl: `${sim.url}/xml/v1/request.api`,
+    loginId: simKeys.loginId,
+    transactionKey: simKeys.transactionKey,
+  });
 });
 afterAll(async () => {
   await sim?.flushWebhooks();
@@ -71,6 +77,33 @@ const ledgerRefunds = async (number: string) =>
     (e) => e.type === 'EFILE_REFUND' && String(e.info).includes(number),
   );
 
+describe('the simulator, as the provider', () => {
+  it('refunds only a settled charge, to its card, up to its amount; voids only before settlement', async () => {
+    const token = await provider.getHostedPaymentPageToken({
+      transactionType: 'authCaptureTransaction',
+      amountCents: 1000,
+      invoiceNumber: `R${Date.now()}`.slice(0, 20),
+      description: 'Refund protocol',
+      communicatorUrl: '',
+    });
+    const transId = (await payHostedForm(sim.url, token)).response!.transId!;
+    expect(await provider.refund(transId, 1000, '1111')).toMatchObject({ ok: false, errorCode: '54' });
+    sim.sim.settle();
+    expect(await provider.void(transId)).toMatchObject({ ok: false, errorCode: '16' });
+    expect(await provider.refund(transId, 400, '4242')).toMatchObject({ ok: false, errorCode: '6' });
+    const part = await provider.refund(transId, 400, '1111');
+    expect(part.ok).toBe(true);
+    expect(await provider.refund(transId, 601, '1111')).toMatchObject({ ok: false, errorCode: '55' });
+    expect(await provider.getTransactionDetails(part.transId)).toMatchObject({
+      transactionType: 'refundTransaction',
+      transactionStatus: 'refundPendingSettlement',
+      settleAmountCents: 400,
+      accountNumber: 'XXXX1111',
+    });
+    expect((await provider.getTransactionDetails(transId))?.transactionStatus).toBe('settledSuccessfully');
+  });
+});
+
 describe('rejecting after the charge settled', () => {
   it('refunds the filing’s total to the same card, once, and records it once', async () => {
     const f = await settledFiling();
@@ -100,11 +133,6 @@ describe('a refund the provider refuses', () => {
   it('leaves the rejection standing and the refund owed, writes no ledger entry; Retry refund refunds once', async () => {
     const f = await settledFiling();
     // Someone refunded the charge in the provider's console: nothing is left to refund.
-    const provider = new AuthorizeNetProvider({
-      apiUrl: `${sim.url}/xml/v1/request.api`,
-      loginId: simKeys.loginId,
-      transactionKey: simKeys.transactionKey,
-    });
     const console = await provider.refund(f.transId, 800, '1111');
     expect(console.ok).toBe(true);
 

@@ -22,3 +22,4 @@ export const filedFileUrl = (filingId: string) => apiPost<{ url: string }>('efil
 export const acceptFiling = (filingId: string) => callApi<Filing>('POST', 'efile/queue/accept', { filingId });
 export const rejectFiling = (filingId: string, reason: string) =>
   callApi<Filing>('POST', 'efile/queue/reject', { filingId, reason });
+export const retryRefund = (filingId: string) => callApi<Filing>('POST', 'efile/queue/retryRefund', { filingId });

@@ -1,6 +1,7 @@
 // The county's e-file intake queue (issue 17; staff only, the server checks): the filings of a status and
 // submission dates, the filed file opened in a new tab, Accept (the next e-file document number and today's
-// recording date) or Reject with a reason (the card charge is refunded); the filer is mailed either way.
+// recording date) or Reject with a reason (the card charge is refunded); the filer is mailed either way. A refund
+// the card provider refused is shown as owed on the filing, with Retry refund.
 import { efileMessages } from '@portal/shared/efile/messages';
 import { type Filing, type FilingStatus, filingStatuses } from '@portal/shared/efile/types';
 import { formatCents } from '@portal/shared/format/money';
@@ -15,7 +16,15 @@ import { Modal } from '#src/components/modal.tsx';
 import { ScrollBox } from '#src/components/scroll-box.tsx';
 import { currentLocale } from '#src/i18n/index.ts';
 import { useOneStep } from '#src/lib/use-one-step.ts';
-import { acceptFiling, filedFileUrl, getQueue, type QueueFilters, queuePath, rejectFiling } from './api.ts';
+import {
+  acceptFiling,
+  filedFileUrl,
+  getQueue,
+  type QueueFilters,
+  queuePath,
+  rejectFiling,
+  retryRefund,
+} from './api.ts';
 
 type Decision = { kind: 'accept'; filing: Filing } | { kind: 'reject'; filing: Filing };
 
@@ -49,7 +58,14 @@ export default function EfileQueuePage() {
       setDecision(null);
       setReason('');
       await mutate();
-      setAlert({ message: answer.message ?? '', type: 'MESSAGE' });
+      setAlert({ message: answer.message ?? '', type: answer.content?.refundError ? 'WARNING' : 'MESSAGE' });
+    });
+
+  const retry = (filing: Filing) =>
+    run(async () => {
+      const answer = await retryRefund(filing.filingId);
+      await mutate();
+      setAlert({ message: answer.message ?? '', type: answer.content?.refundError ? 'WARNING' : 'MESSAGE' });
     });
 
   const statusLabel = (s: FilingStatus) =>
@@ -136,6 +152,11 @@ export default function EfileQueuePage() {
                     {statusLabel(f.status)}
                     {f.documentNumber && <div className="text-slate-600">{f.documentNumber}</div>}
                     {f.rejectionReason && <div className="text-slate-600">{f.rejectionReason}</div>}
+                    {f.refundError && (
+                      <div className="mt-1 font-medium text-red-800">
+                        {t('Refund owed: {{error}}', { error: f.refundError })}
+                      </div>
+                    )}
                   </td>
                   <td className="p-2">
                     <div className="flex flex-wrap gap-1">
@@ -166,6 +187,15 @@ export default function EfileQueuePage() {
                             {t('Reject')}
                           </Button>
                         </>
+                      )}
+                      {f.refundError && (
+                        <Button
+                          variant="secondary"
+                          onClick={() => void retry(f)}
+                          aria-label={t('Retry refund {{number}}', { number: f.transactionNumber })}
+                        >
+                          {t('Retry refund')}
+                        </Button>
                       )}
                     </div>
                   </td>

@@ -1,5 +1,5 @@
 // The e-file intake queue with the one fake API: the list of a status, the filters sent, Accept, Reject with a
-// required reason, and no axe violations.
+// required reason, a refund owed with Retry refund, and no axe violations.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -84,5 +84,26 @@ describe('e-file queue', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('From Date'), '2026-11-01');
     await screen.findByText('No filings.');
     expect(api.paths()).toContain('efile/queue?status=SUBMITTED&fromDate=2026-11-01');
+  });
+
+  it('shows a refund the provider refused as owed, with Retry refund', async () => {
+    const owed = { ...filing, status: 'REJECTED', rejectionReason: 'Unsigned.', refundError: 'Declined.' };
+    const api = fakeApi({
+      'GET efile/queue?status=REJECTED': () => success([owed]),
+      'POST efile/queue/retryRefund': () =>
+        success({ ...owed, refundError: undefined, refundTransactionId: '7' }, 'The card charge was refunded.'),
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <EfileQueuePage />
+      </SWRConfig>,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Status'), 'REJECTED');
+    const table = await screen.findByRole('table', { name: 'E-filings' });
+    expect(within(table).getByText('Refund owed: Declined.')).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: 'Retry refund 100001' }));
+    await screen.findByText('The card charge was refunded.');
+    expect(api.bodies('POST efile/queue/retryRefund')).toEqual([{ filingId: 'f-00000001' }]);
   });
 });
