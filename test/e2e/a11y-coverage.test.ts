@@ -1,9 +1,10 @@
-// Axe on the windows no other browser test checks (issue 21: "every screen and every modal"; the inventory is in
-// docs/accessibility.md): the home page's slide, latest-news and transaction-report windows, the plat list, the Tax
-// links and legal-description windows of the results, the not-found page, the flat-fee add-on windows and the
-// e-file queue's Accept and Reject windows. Each window is opened with a click on its control, passes axe, closes
-// with Escape and gives focus back to that control. One sign-in per role. What the test puts in the store (the
-// flat-fee add-on options, a submitted filing) is taken out again in afterAll.
+// Axe on the screens and windows no other browser test checks (issue 21: "every screen and every modal"; the
+// inventory is in docs/accessibility.md): the home page's slide, latest-news and transaction-report windows, the
+// plat list, the Tax links and legal-description windows of the results, the flat-fee add-on windows, the e-file
+// queue's Accept and Reject windows, the not-found page and the page of a report the county does not offer. Each
+// window is opened with a click on its control, passes axe, closes with Escape and gives focus back to that
+// control. One sign-in per role. What the test puts in the store (the flat-fee add-on options, a submitted filing)
+// is taken out again in afterAll.
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -43,6 +44,14 @@ async function checkWindow(page: Page, opener: Locator, window: Locator, what: s
   await opener.click();
   await (ready ?? window).waitFor();
   await checkOpenWindow(page, opener, window, what);
+}
+
+/** Opens a path inside the running SPA, as a link does (no reload of the app). */
+async function go(page: Page, path: string) {
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 async function checkOpenWindow(page: Page, opener: Locator, window: Locator, what: string) {
@@ -110,7 +119,7 @@ it('a title examiner: the home windows, the plat list, Tax links, legal descript
     tax.getByRole('link').first(),
   );
 
-  await page.goto(s.url('/no-such-page'));
+  await go(page, '/no-such-page');
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   await expectAccessible(page, 'not-found page');
   await page.context().close();
@@ -151,7 +160,7 @@ it('a flat-fee account administrator: the add-on window and its confirmation', a
   await page.context().close();
 });
 
-it('the county administrator: the e-file queue Accept and Reject windows, Reject with its field error', async () => {
+it('the county administrator: the e-file queue Accept and Reject windows (Reject with its field error), a report not offered', async () => {
   const now = new Date();
   const filing: Filing = {
     filingId,
@@ -201,5 +210,9 @@ it('the county administrator: the e-file queue Accept and Reject windows, Reject
     .and(page.locator('[aria-invalid=true]'))
     .waitFor();
   await checkOpenWindow(page, opener, reject, 'reject filing window with its error');
+
+  await go(page, '/reports/NoSuchReport');
+  await page.getByText('This report is not offered.').waitFor();
+  await expectAccessible(page, 'a report that is not offered');
   await page.context().close();
 });
