@@ -44,6 +44,9 @@ function SearchNavigation() {
   const user = useCurrentUser();
   const title = useSearchTitle();
   const entries = (group: SearchGroup) => searchEntries(group, config, user?.searchList ?? [], title);
+  // The county's configuration decides the entries: until it comes, Recent Searches would show alone and then be
+  // pushed down by them (a layout shift on a results deep link), so the list waits for it whole.
+  if (!config.common) return null;
   return (
     <nav aria-label={t('Searches')} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
       <EntryGroup heading={t('Search By')} entries={entries('searchBy')} />
