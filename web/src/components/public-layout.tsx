@@ -62,7 +62,7 @@ export function PublicLayout({ children, footer }: { children: ReactNode; footer
 export function AuthCard({ title, children, wide = false }: { title: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
     <section
-      className={`mx-auto w-full ${wide ? 'max-w-3xl' : 'max-w-md'} rounded-lg border border-slate-200 bg-white p-6 shadow-sm`}
+      className={`mx-auto w-full ${wide ? 'max-w-3xl' : 'max-w-md'} rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6`}
     >
       <h1 className="mb-4 text-xl font-semibold text-slate-900">{title}</h1>
       {children}
