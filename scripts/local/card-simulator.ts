@@ -9,8 +9,9 @@
 // Test cards: 4111111111111111 approves, 4000000000000002 declines, billing ZIP 46282 declines, an amount ending
 // in .13 is held for review. Each decision carries the provider's response reason (code and text), as
 // getTransactionDetails reports it, so the portal can say why a card was declined. Every transaction is followed by a webhook signed like the provider's.
-// Settlement, as the provider's nightly batch: settle() (a test hook; the provider has no such call) turns
-// capturedPendingSettlement into settledSuccessfully and refundPendingSettlement into refundSettledSuccessfully.
+// Settlement, as the provider's nightly batch: settle() or POST {base}/test/settle (test hooks; the provider has no
+// such call) turns capturedPendingSettlement into settledSuccessfully, refundPendingSettlement into
+// refundSettledSuccessfully.
 // As the provider does, a void is refused once settled, a refund before it, and refunds total at most the
 // settled amount; a refund is a transaction of its own (refTransId: the charge) that getTransactionDetails reports.
 // Transactions live in memory: a restart forgets them, as a sandbox account reset would.
@@ -332,6 +333,18 @@ export function createCardSimulator(options: SimulatorOptions) {
     return done(r);
   }
 
+  /** The nightly batch (a test hook): settles the given transactions, or every unsettled one. */
+  function settle(...transIds: string[]) {
+    const settled = {
+      capturedPendingSettlement: 'settledSuccessfully',
+      refundPendingSettlement: 'refundSettledSuccessfully',
+    };
+    for (const t of transIds.length ? transIds.map((id) => transactions.get(id)) : transactions.values()) {
+      const next = t && settled[t.transactionStatus as keyof typeof settled];
+      if (t && next) t.transactionStatus = next;
+    }
+  }
+
   /** The decision on a submitted card, or the message to show on the form. */
   function pay(
     record: TokenRecord,
@@ -462,6 +475,12 @@ ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
     // Like the provider, the answer starts with a byte order mark.
     return c.body(`\uFEFF${JSON.stringify(api(request))}`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
+  // The nightly batch for tests of another process (the browser suite); not the provider's: it has no such call.
+  app.post('/test/settle', async (c) => {
+    const { transIds = [] } = (await c.req.json().catch(() => ({}))) as { transIds?: string[] };
+    settle(...transIds);
+    return c.json({ settled: transIds.length ? transIds : 'all' });
+  });
   const showForm = async (token: string) => {
     const record = tokens.get(token);
     if (!record || Date.now() - record.createdAt > TOKEN_LIFETIME_MS) {
@@ -507,17 +526,7 @@ ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
     app,
     transactions,
     tokens,
-    /** The nightly batch (a test hook): settles the given transactions, or every unsettled one. */
-    settle(...transIds: string[]) {
-      const settled = {
-        capturedPendingSettlement: 'settledSuccessfully',
-        refundPendingSettlement: 'refundSettledSuccessfully',
-      };
-      for (const t of transIds.length ? transIds.map((id) => transactions.get(id)) : transactions.values()) {
-        const next = t && settled[t.transactionStatus as keyof typeof settled];
-        if (t && next) t.transactionStatus = next;
-      }
-    },
+    settle,
     /** waits for the webhooks sent so far to be delivered */
     async flushWebhooks() {
       while (pending.size) await Promise.all([...pending]);

@@ -27,7 +27,7 @@ export async function tiffOf(pages: number): Promise<Uint8Array> {
 export async function postToBucket(target: UploadTarget, bytes: Uint8Array, contentType: string): Promise<Response> {
   const form = new FormData();
   for (const [k, v] of Object.entries(target.fields)) form.append(k, v);
-  form.append('file', new Blob([bytes], { type: contentType }), 'upload');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'upload');
   return fetch(target.url, { method: 'POST', body: form });
 }
 
