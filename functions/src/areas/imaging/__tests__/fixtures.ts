@@ -91,6 +91,18 @@ export async function putDocument(county: string, pageCount: number, documentTyp
   return { documentType, documentNumber, documentKey: `${documentType}${documentNumber}`, docId };
 }
 
+/** A recorded document with no page image (no image item, as the importer writes it); returns its type and number. */
+export async function putDocumentWithoutImages(county: string) {
+  docCounter += 1;
+  const documentNumber = `${Date.now().toString().slice(-7)}${docCounter}`;
+  const docId = `A${documentNumber}`;
+  const row = { docType: 'A', docNumber: documentNumber, instrumentCode: 'WD', recordedDateTime: '2026-11-02T10:00' };
+  await db().send(
+    new PutCommand({ TableName: tables.records, Item: { ...entityKeys.document(county, docId), t: 'DOC', row } }),
+  );
+  return { documentType: 'A', documentNumber };
+}
+
 export async function setAccount(county: string, accountId: string, fields: Record<string, unknown>) {
   const entries = Object.entries(fields);
   await db().send(

@@ -4,7 +4,7 @@ import type { ThumbnailsResponse } from '@portal/shared/imaging/types';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../../../test/support/api-client.ts';
-import { newTestCounty, putDocument, setAccount } from './fixtures.ts';
+import { newTestCounty, putDocument, putDocumentWithoutImages, setAccount } from './fixtures.ts';
 
 let county = '';
 let doc: Awaited<ReturnType<typeof putDocument>>;
@@ -73,6 +73,22 @@ describe('imaging/getThumbnails', () => {
       [6, true],
       [7, true],
     ]);
+  });
+
+  it('answers a recorded document without page images as 0 pages, and refuses to price it', async () => {
+    const bare = await putDocumentWithoutImages(county);
+    const c = client();
+    await c.login('title.examiner');
+    const res = await c.post<ThumbnailsResponse>('imaging/getThumbnails', { ...bare, page: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.content?.header.pageCount).toBe(0);
+    expect(res.body.content?.thumbnails).toEqual([]);
+    const order = await c.post('imaging/computeDownloadOrder', {
+      documentKey: `${bare.documentType}${bare.documentNumber}`,
+      pageSelectionMethod: 'ENTIRE_DOCUMENT',
+      pagesSelected: '',
+    });
+    expect(order.status).toBe(400);
   });
 
   it('answers 404 for an unknown document and 400 for a bad key', async () => {
