@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseReasons, testCards } from '../../../../../scripts/local/card-simulator.ts';
 import { mailTo, TestClient } from '../../../../../test/support/api-client.ts';
 import { newTestCounty } from '../../imaging/__tests__/fixtures.ts';
-import { auditOf, payHostedForm, type SimulatorHandle, startSimulator } from '../../payments/__tests__/fixtures.ts';
+import { auditOf, payHostedForm, type SimulatorHandle } from '../../payments/__tests__/fixtures.ts';
+import { efileCardCounty } from './card-county.ts';
 import { pdfOf, uploadFile } from './fixtures.ts';
 
 let county = '';
@@ -26,16 +27,10 @@ const contact = {
 };
 
 beforeAll(async () => {
-  county = await newTestCounty('efile-pay', {
-    efile: { efile: true, acknowledgement: true, acknowledgementStatement: 'I confirm.' },
-    aLaCarte: { imageFirstPage: 500, imageAdditionalPages: 100 },
-    creditCardExtra: { applySurcharge: true, surchargeMethod: 'DOLLARS', surcharge: 200 },
-  });
-  sim = await startSimulator(county);
-  filer = new TestClient(county);
-  await filer.login('title.examiner');
-  clerk = new TestClient(county);
-  await clerk.login('county.admin');
+  ({ county, sim, filer, clerk } = await efileCardCounty('efile-pay', {
+    acknowledgement: true,
+    acknowledgementStatement: 'I confirm.',
+  }));
 });
 afterAll(async () => {
   await sim?.flushWebhooks();

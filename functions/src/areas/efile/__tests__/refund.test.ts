@@ -6,15 +6,9 @@ import { efileMessages } from '@portal/shared/efile/messages';
 import type { Filing } from '@portal/shared/efile/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthorizeNetProvider } from '#src/platform/card-provider/authorize-net.ts';
-import { TestClient } from '../../../../../test/support/api-client.ts';
-import { newTestCounty } from '../../imaging/__tests__/fixtures.ts';
-import {
-  auditOf,
-  payHostedForm,
-  type SimulatorHandle,
-  simKeys,
-  startSimulator,
-} from '../../payments/__tests__/fixtures.ts';
+import type { TestClient } from '../../../../../test/support/api-client.ts';
+import { auditOf, payHostedForm, type SimulatorHandle, simKeys } from '../../payments/__tests__/fixtures.ts';
+import { efileCardCounty } from './card-county.ts';
 import { pdfOf, uploadFile } from './fixtures.ts';
 
 let county = '';
@@ -24,16 +18,7 @@ let clerk: TestClient;
 let provider: AuthorizeNetProvider;
 
 beforeAll(async () => {
-  county = await newTestCounty('efile-refund', {
-    efile: { efile: true, acknowledgement: false },
-    aLaCarte: { imageFirstPage: 500, imageAdditionalPages: 100 },
-    creditCardExtra: { applySurcharge: true, surchargeMethod: 'DOLLARS', surcharge: 200 },
-  });
-  sim = await startSimulator(county);
-  filer = new TestClient(county);
-  await filer.login('title.examiner');
-  clerk = new TestClient(county);
-  await clerk.login('county.admin');
+  ({ county, sim, filer, clerk } = await efileCardCounty('efile-refund', { acknowledgement: false }));
   provider = new AuthorizeNetProvider({
     apiUrl: `${sim.url}/xml/v1/request.api`,
     loginId: simKeys.loginId,
