@@ -11,7 +11,7 @@ import { resetStore } from '#src/lib/persistent-state.ts';
 import { type Answer, fakeApi, type Route, success } from '#src/testing/fake-api.ts';
 import { signedInUser } from '#src/testing/signed-in-user.ts';
 import { Shell } from '../shell/shell.tsx';
-import { navItems } from '../shell/top-nav.tsx';
+import { isCurrent, navItems } from '../shell/top-nav.tsx';
 import { balanceView } from '../shell/usage-balance.tsx';
 
 const user = signedInUser({ searchList: [], certificateRetrieval: false });
@@ -109,6 +109,14 @@ describe('top navigation and balance rules', () => {
     expect(labels('COUNTY', true)).toEqual(['Home', 'E-File', 'Search', 'Reports', 'User Manager', 'Control Panel']);
     expect(labels('TRIMIN', false)).toEqual(['Home', 'Search', 'Reports', 'User Manager', 'Control Panel']);
     expect(labels('GUEST', undefined)).toEqual(['Home']);
+  });
+
+  it('marks Search current on its pages and on a deep link under /externalsearch, and nothing else', () => {
+    const search = navItems('USER', false).find((i) => i.label === 'Search')!;
+    expect(isCurrent(search, '/search/SearchResults')).toBe(true);
+    expect(isCurrent(search, '/externalsearch/documentnumber/1950000001')).toBe(true);
+    expect(isCurrent(search, '/searchHelp')).toBe(false);
+    expect(isCurrent(navItems('USER', false)[0]!, '/search')).toBe(false);
   });
 
   it('shows the balance parts by role, account type and payment method', () => {
