@@ -61,7 +61,7 @@ async function checkOpenWindow(page: Page, opener: Locator, window: Locator, wha
   expect(await opener.evaluate((el) => el === document.activeElement), `${what}: focus back on its opener`).toBe(true);
 }
 
-it('a title examiner: the home windows, the plat list, Tax links, legal description and the not-found page', async () => {
+it('a title examiner: the home windows, the plat list, Tax links, legal description, no images on file and the not-found page', async () => {
   const s = await signIn(browser, 'title.examiner');
   const { page } = s;
   const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
@@ -104,6 +104,14 @@ it('a title examiner: the home windows, the plat list, Tax links, legal descript
     legal,
     'legal description window',
     legal.getByRole('table').first(),
+  );
+  // the oldest SMITH document is from before the demo's imaged years: the preview says it has no images on file
+  const noImages = page.getByRole('dialog').filter({ hasText: 'This document does not have any images on file.' });
+  await checkWindow(
+    page,
+    page.getByRole('button', { name: 'Image', exact: true }),
+    noImages,
+    'no images on file window',
   );
   // the newest SMITH document is recorded after 1975, so the demo gives it a parcel id
   const oldest = await resultRows(page).first().textContent();
