@@ -1,9 +1,9 @@
 // Demo login-page slides: a calm gradient with a caption per slide, made with sharp and stored where the API
-// serves them (images bucket, C#<county>/slides/<n>.jpg). Idempotent: a slide already made with the same caption is
+// serves them (images bucket, C#<county>/slides/<n>.jpg, with its copies: auth/slides.ts storeSlide). Idempotent: a slide already made with the same caption is
 // left alone; one made with another caption (an older demo slide) is made again.
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { slideKey } from '../../functions/src/areas/auth/slides.ts';
+import { slideKey, storeSlide } from '../../functions/src/areas/auth/slides.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';
 import { buckets } from '../../functions/src/platform/tables.ts';
 
@@ -63,15 +63,7 @@ export async function seedDemoSlides(
       .then((head) => head.Metadata?.caption ?? '')
       .catch(() => undefined);
     if (existing === made) continue;
-    const Body = await slideImage(n, caption, subtitle);
-    await s3.send(
-      new PutObjectCommand({
-        Bucket: buckets.images,
-        Key,
-        Body,
-        ContentType: 'image/jpeg',
-        Metadata: { caption: made },
-      }),
-    );
+    // with its smaller WebP copies, which the login page asks for
+    await storeSlide(county, n, await slideImage(n, caption, subtitle), { caption: made });
   }
 }

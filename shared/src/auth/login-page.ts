@@ -31,4 +31,7 @@ export interface LoginPageParagraphs {
 export interface LoginPageSlidesContent {
   numberOfSlides: number;
   paragraphs: Paragraph[];
+  /** one per slide: changes when the slide's image is replaced ('' for a slide with no image stored), so the SPA's
+   * `?v=` address changes with it and the image may be cached for good */
+  versions: string[];
 }

@@ -1,6 +1,7 @@
 // auth/* and currentUser/*: thin transport over the auth service.
 import type { ProfileContent, UsageBalanceContent } from '@portal/shared/auth/current-user';
 import type { LoginPageContent, LoginPageParagraphs, LoginPageSlidesContent } from '@portal/shared/auth/login-page';
+import { slideQuerySchema } from '@portal/shared/auth/login-slide';
 import { offeredLanguages } from '@portal/shared/auth/offered-languages';
 import {
   changePasswordSchema,
@@ -26,14 +27,14 @@ import { notFound } from '#src/platform/errors.ts';
 import { publicOrigin } from '#src/platform/public-links.ts';
 import { currentUser, endSession, refuseGuest, requireUser, startSession } from '#src/platform/session.ts';
 import { getUser, updateUserFields } from '#src/platform/user-store.ts';
-import { body } from '#src/platform/validate.ts';
+import { body, query } from '#src/platform/validate.ts';
 import { changePassword } from './change-password.ts';
 import { checkLanguageOffered } from './check-language.ts';
 import { currentUserContent, profileOf } from './current-user.ts';
 import { login } from './login.ts';
 import { completeRegistration, forgotPassword, forgotUsername, resetPassword } from './recovery.ts';
 import { signUp } from './sign-up.ts';
-import { getSlide } from './slides.ts';
+import { getSlide, slideVersions } from './slides.ts';
 
 const notForGuest = refuseGuest('The guest sign-in is shared: its profile and password cannot be changed.');
 
@@ -88,14 +89,17 @@ export const authRoutes = new Hono<AppEnv>()
     ok<LoginPageParagraphs>(c, await getConfig(c.get('county'), 'loginPageLatestNews')),
   )
   .get('/auth/loginPageSlides', async (c) => {
-    const { numberOfSlides } = await getConfig(c.get('county'), 'loginPageSlides');
-    return ok<LoginPageSlidesContent>(c, { numberOfSlides, paragraphs: [] });
+    const county = c.get('county');
+    const { numberOfSlides } = await getConfig(county, 'loginPageSlides');
+    const versions = await slideVersions(county, numberOfSlides);
+    return ok<LoginPageSlidesContent>(c, { numberOfSlides, paragraphs: [], versions });
   })
-  .get('/auth/loginPageSlide/:n', async (c) => {
-    const bytes = await getSlide(c.get('county'), Number(c.req.param('n')));
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'image/jpeg',
-      'Cache-Control': 'public, max-age=300',
+  .get('/auth/loginPageSlide/:n', query(slideQuerySchema), async (c) => {
+    const slide = await getSlide(c.get('county'), Number(c.req.param('n')), c.req.valid('query'));
+    return c.body(slide.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': slide.contentType,
+      // a versioned address never changes its bytes (a new slide has a new version); an old link stays short-lived
+      'Cache-Control': slide.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     });
   })
   .get('/auth/loginPage', async (c) => {
