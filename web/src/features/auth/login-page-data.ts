@@ -6,8 +6,11 @@ import useSWR from 'swr';
 /** The latest news and links answers (login-links.tsx and latest-news.tsx show their paragraphs). */
 export type Paragraphs = LoginPageParagraphs;
 
-/** The number of slides; undefined until the answer comes (the carousel keeps its place meanwhile). */
-export const useLoginSlides = () => useSWR<LoginPageSlidesContent>('auth/loginPageSlides').data?.numberOfSlides;
+/** The number of slides and their versions; count is undefined until the answer comes (the carousel keeps its place). */
+export function useLoginSlides(): { count: number | undefined; versions: string[] } {
+  const data = useSWR<LoginPageSlidesContent>('auth/loginPageSlides').data;
+  return { count: data?.numberOfSlides, versions: data?.versions ?? [] };
+}
 
 export const useLoginNews = (on: boolean) =>
   useSWR<LoginPageParagraphs>(on ? 'auth/loginPageLatestNews' : null).data?.paragraphs ?? [];
@@ -18,6 +21,3 @@ export const useLoginLinks = (on: boolean) =>
 /** Whether the county offers property fraud alerts (issue 22): the login page then links their sign-up page. */
 export const useFraudAlertsOffered = () =>
   useSWR<{ enabled: boolean }>('alerts/page', { revalidateOnFocus: false }).data?.enabled ?? false;
-
-/** The image of slide n (1-based), served from the county's images bucket. */
-export const slideUrl = (n: number) => `/api/auth/loginPageSlide/${n}`;

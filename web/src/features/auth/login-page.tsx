@@ -67,7 +67,7 @@ export function LoginPage() {
           </ul>
         </section>
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
-          <SlideCarousel count={slides} />
+          <SlideCarousel count={slides.count} versions={slides.versions} />
           <LatestNews news={news} />
         </div>
       </div>

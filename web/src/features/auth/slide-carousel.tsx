@@ -2,7 +2,7 @@
 // and offers previous / next and a button per slide.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slideUrl } from './login-page-data.ts';
+import { SlidePicture } from '#src/components/slide-picture.tsx';
 
 export const SLIDE_INTERVAL_MS = 30_000;
 
@@ -11,8 +11,14 @@ const SLIDE_WIDTH = 1200;
 const SLIDE_HEIGHT = 525;
 const slideBox = 'aspect-[16/7] w-full rounded-lg bg-slate-200';
 
-/** `count` is undefined while the number of slides is on its way: an empty slide box holds the place. */
-export function SlideCarousel({ count }: { count: number | undefined }) {
+/** How wide the slide is shown: the page's width less its padding, beside the 22rem sign-in card from lg. */
+const SLIDE_SIZES = '(min-width: 1280px) 872px, (min-width: 1024px) calc(100vw - 408px), calc(100vw - 32px)';
+
+/**
+ * `count` is undefined while the number of slides is on its way: an empty slide box holds the place. `versions`
+ * (one per slide, from the same answer) make the images' addresses change with the slides, so they cache for good.
+ */
+export function SlideCarousel({ count, versions = [] }: { count: number | undefined; versions?: string[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   useEffect(() => {
@@ -24,8 +30,10 @@ export function SlideCarousel({ count }: { count: number | undefined }) {
   if (count < 1) return null;
   const current = Math.min(index, count - 1);
   const image = (n: number) => (
-    <img
-      src={slideUrl(n + 1)}
+    <SlidePicture
+      n={n + 1}
+      version={versions[n]}
+      sizes={SLIDE_SIZES}
       alt={t('Slide {{n}} of {{count}}', { n: n + 1, count })}
       // the intrinsic size gives the box its ratio before the image arrives; the slide is the page's largest
       // paint, so it is fetched first and decoded off the main thread

@@ -2,10 +2,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '#src/components/modal.tsx';
+import { SlidePicture } from '#src/components/slide-picture.tsx';
 import { Card } from './card.tsx';
 
 export const MAX_SLIDES = 6;
-const slideUrl = (n: number) => `/api/auth/loginPageSlide/${n}`;
+// home/all answers no versions: the images are cached briefly (their addresses do not change with the slides)
+const THUMB_SIZES = '(min-width: 640px) 400px, 50vw';
+const ENLARGED_SIZES = '(min-width: 1024px) 1200px, 100vw';
 
 export function SlidesCard({ count }: { count: number }) {
   const { t } = useTranslation();
@@ -24,8 +27,9 @@ export function SlidesCard({ count }: { count: number }) {
               aria-label={t('Enlarge slide {{n}}', { n: i + 1 })}
             >
               {/* the slides' intrinsic size (1200 x 525) keeps each box's ratio before its image arrives */}
-              <img
-                src={slideUrl(i + 1)}
+              <SlidePicture
+                n={i + 1}
+                sizes={THUMB_SIZES}
                 alt=""
                 width={1200}
                 height={525}
@@ -39,8 +43,9 @@ export function SlidesCard({ count }: { count: number }) {
       </ul>
       {open !== null && (
         <Modal size="lg" title={t('Slide {{n}} of {{count}}', { n: open, count: n })} onClose={() => setOpen(null)}>
-          <img
-            src={slideUrl(open)}
+          <SlidePicture
+            n={open}
+            sizes={ENLARGED_SIZES}
             alt={t('Slide {{n}} of {{count}}', { n: open, count: n })}
             className="w-full rounded"
           />
