@@ -6,7 +6,7 @@
 // control. One sign-in per role. What the test puts in the store (the flat-fee add-on options, a submitted filing)
 // is taken out again in afterAll.
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { filingItem } from '../../functions/src/areas/efile/store.ts';
 import { filingKey } from '../../functions/src/platform/app-keys.ts';
@@ -16,25 +16,23 @@ import { tables } from '../../functions/src/platform/tables.ts';
 import type { ConfigGroup } from '../../shared/src/config/groups.ts';
 import type { Filing } from '../../shared/src/efile/types.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { detailPane, field, openForm, resultRows, signIn, submitForResults } from '../support/search-flow.ts';
 
 Object.assign(process.env, inject('stackEnv'));
 
 const filingId = `a11y${Math.random().toString(36).slice(2, 10)}`;
 const transactionNumber = `9${Math.floor(Math.random() * 1e8)}`;
-let browser: Browser;
 let flatFee: ConfigGroup<'flatFee'> | undefined;
 
 beforeAll(async () => {
   flatFee = await getConfig('lakewood', 'flatFee');
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   if (flatFee) await putConfig('lakewood', 'flatFee', flatFee);
   await db().send(new DeleteCommand({ TableName: tables.app, Key: filingKey('marianas', filingId) }));
 });
+const browser = useBrowser();
 
 /**
  * Opens a window with a click on `opener`, runs axe on the window alone (the page under it is checked elsewhere),
@@ -62,7 +60,7 @@ async function checkOpenWindow(page: Page, opener: Locator, window: Locator, wha
 }
 
 it('a title examiner: the home windows, the plat list, Tax links, legal description, no images on file and the not-found page', async () => {
-  const s = await signIn(browser, 'title.examiner');
+  const s = await signIn(browser.current, 'title.examiner');
   const { page } = s;
   const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
 
@@ -140,7 +138,7 @@ it('a flat-fee account administrator: the add-on window and its confirmation', a
     { option: true, unlimitedNumberOfPages: true, numberOfPages: 0, cost: 20_000 },
   ];
   await putConfig('lakewood', 'flatFee', { ...flatFee!, rates });
-  const { page } = await signIn(browser, 'flatfee.admin');
+  const { page } = await signIn(browser.current, 'flatfee.admin');
   // the server reads configuration through a short cache: the SPA's own call, until it offers the options
   const offered = () =>
     page.evaluate(async () => {
@@ -197,7 +195,7 @@ it('the county administrator: the e-file queue Accept and Reject windows (Reject
     totalCharge: 125,
   };
   await db().send(new PutCommand({ TableName: tables.app, Item: filingItem('marianas', filing) }));
-  const { page, url } = await signIn(browser, 'county.admin', 'marianas');
+  const { page, url } = await signIn(browser.current, 'county.admin', 'marianas');
   await page.goto(url('/controlPanel/efileQueue'));
   await page.getByRole('table', { name: 'E-filings' }).getByText(transactionNumber, { exact: true }).waitFor();
 

@@ -2,10 +2,10 @@
 // and window, one sign-in per role, in both demo counties; and reflow at 320 CSS px (WCAG 1.4.10): no screen but
 // the results table scrolls sideways. Each test walks its screens and collects every violation before failing, so
 // one run names them all. The provider's framed card page is the provider's, so it is left out of the card window.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { newPage, useBrowser } from '../support/browser.ts';
 import {
   closeCardAuthorization,
   detailPane,
@@ -19,14 +19,10 @@ import {
   submitForResults,
 } from '../support/search-flow.ts';
 
-let browser: Browser;
 beforeAll(async () => {
   Object.assign(process.env, inject('stackEnv'));
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Runs axe on the page (or the part `include` matches) and keeps what it finds for the test's end. */
 function sweeper() {
@@ -75,7 +71,7 @@ async function openNewestDocument(s: Session): Promise<void> {
 describe('public screens', () => {
   it('login, register, recovery and reset pages, with their field errors', async () => {
     const { check, found } = sweeper();
-    const { page, url, context } = await newPage(browser);
+    const { page, url, context } = await newPage(browser.current);
     page.setDefaultTimeout(10_000);
     await page.goto(url('/login'));
     await page.getByRole('button', { name: 'Log In' }).waitFor();
@@ -110,7 +106,7 @@ describe('public screens', () => {
 describe('Lakewood, an escrow title examiner', () => {
   let s: Session;
   beforeAll(async () => {
-    s = await signIn(browser, 'title.examiner');
+    s = await signIn(browser.current, 'title.examiner');
   });
   afterAll(async () => {
     await s.page.context().close();
@@ -226,7 +222,7 @@ describe('Lakewood, an escrow title examiner', () => {
 describe('payment windows', () => {
   it('the card payer: price list and card window; the account administrator: escrow deposit', async () => {
     const { check, found } = sweeper();
-    const card = await signIn(browser, 'card.customer');
+    const card = await signIn(browser.current, 'card.customer');
     await closeCardAuthorization(card.page);
     await openForm(card, 'Name');
     await card.page.getByRole('group', { name: 'First Name Set' }).getByLabel('Last Name').fill('SMITH');
@@ -239,13 +235,13 @@ describe('payment windows', () => {
     await check(card.page, 'card window (the provider frame aside)', '[role=dialog]');
     await card.page.context().close();
 
-    const admin = await signIn(browser, 'account.admin');
+    const admin = await signIn(browser.current, 'account.admin');
     await admin.page.getByRole('button', { name: 'Add Money' }).click();
     await dialog(admin.page, 'Escrow Deposit').getByLabel('Deposit Amount').waitFor();
     await check(admin.page, 'escrow deposit window');
     await admin.page.context().close();
 
-    const flat = await signIn(browser, 'flatfee.admin');
+    const flat = await signIn(browser.current, 'flatfee.admin');
     // the demo county offers no add-on levels: the window says so
     await flat.page.getByRole('button', { name: 'Purchase Images' }).click();
     await flat.page.getByRole('alertdialog').getByText('Buy options are not supported.').waitFor();
@@ -258,7 +254,7 @@ describe('payment windows', () => {
 describe('the Marianas county', () => {
   it('every search form and the tract index results', async () => {
     const { check, found } = sweeper();
-    const s = await signIn(browser, 'title.examiner', 'marianas');
+    const s = await signIn(browser.current, 'title.examiner', 'marianas');
     const { page } = s;
     await check(page, 'Marianas home');
     await page.goto(s.url('/search'));
@@ -278,7 +274,7 @@ describe('the Marianas county', () => {
 /** Reflow (WCAG 1.4.10): at 320 CSS px nothing scrolls sideways but the results table, which scrolls in its box. */
 describe('320 CSS px wide', () => {
   it('every storefront screen but the results fits the width', async () => {
-    const { page, url, context } = await newPage(browser, { width: 320, height: 640 });
+    const { page, url, context } = await newPage(browser.current, { width: 320, height: 640 });
     page.setDefaultTimeout(10_000);
     const wide: string[] = [];
     const fits = async (what: string) => {

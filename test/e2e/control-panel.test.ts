@@ -8,16 +8,15 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { getConfig, putConfig } from '../../functions/src/platform/config.ts';
 import { type ConfigGroup, readGroup } from '../../shared/src/config/groups.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot, uniqueUser } from '../support/browser.ts';
+import { newPage, screenshot, uniqueUser, useBrowser } from '../support/browser.ts';
 
 Object.assign(process.env, inject('stackEnv'));
 
-let browser: Browser;
 let override: ConfigGroup<'flatFeeOverride'>;
 let flatFee: ConfigGroup<'flatFee'>;
 beforeAll(async () => {
@@ -33,13 +32,12 @@ beforeAll(async () => {
       rates: [{ option: true, unlimitedNumberOfPages: false, numberOfPages: 200, cost: 5000 }],
     }),
   );
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   if (override) await putConfig('lakewood', 'flatFeeOverride', override);
   if (flatFee) await putConfig('lakewood', 'flatFee', flatFee);
 });
+const browser = useBrowser();
 
 async function signIn(page: Page, url: (p: string) => string, username: string) {
   await page.goto(url('/login'));
@@ -74,7 +72,7 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
 it('lets a county administrator create, restrict, reload, deactivate, export and delete an account', async () => {
-  const { page, url, context } = await newPage(browser);
+  const { page, url, context } = await newPage(browser.current);
   await signIn(page, url, 'county.admin');
   await page.getByRole('link', { name: 'Control Panel' }).click();
   await page.waitForURL(/\/controlPanel\/accounts$/);
@@ -243,7 +241,7 @@ it('lets a county administrator create, restrict, reload, deactivate, export and
 });
 
 it('shows the Technical group to TRIMIN only', async () => {
-  const { page, url, context } = await newPage(browser);
+  const { page, url, context } = await newPage(browser.current);
   await signIn(page, url, 'trimin.admin');
   await page.goto(url('/controlPanel/accounts'));
   const nav = page.getByRole('navigation', { name: 'Control Panel' });

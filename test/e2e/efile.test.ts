@@ -4,23 +4,19 @@
 // reads the success text and gets the confirmation mail; then the county administrator accepts the filing in the
 // control panel's E-file Queue. A visitor who is not signed in is told to sign in.
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { lastMailText, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { lastMailText, newPage, screenshot, useBrowser } from '../support/browser.ts';
 
 const COUNTY = 'marianas';
-let browser: Browser;
 beforeAll(async () => {
   Object.assign(process.env, inject('stackEnv'));
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signIn(username: string): Promise<{ page: Page; url: (p: string) => string }> {
-  const { page, url } = await newPage(browser, { county: COUNTY });
+  const { page, url } = await newPage(browser.current, { county: COUNTY });
   await page.goto(url('/login'));
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('Demo#2026');
@@ -118,7 +114,7 @@ it('the county administrator accepts the filing from the E-file Queue', async ()
 });
 
 it('tells a visitor who is not signed in to sign in', async () => {
-  const { page, url } = await newPage(browser, { county: COUNTY });
+  const { page, url } = await newPage(browser.current, { county: COUNTY });
   await page.goto(url('/efile'));
   await page.getByText('Please sign in to file a document electronically.').waitFor();
   expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);

@@ -4,21 +4,17 @@
 // main content', which moves focus to <main>; the focused element shows an outline or a ring; a window keeps Tab
 // inside it, Escape closes it and focus goes back to what opened it; the shell's live region says the search's
 // count and, after the purchase, the new balance. The buyer is an escrow user, so no provider frame is involved.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { newPage, screenshot, useBrowser } from '../support/browser.ts';
 import { resultRows, shownTotal } from '../support/search-flow.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 let url: (path: string) => string;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page, url } = await newPage(browser));
+  ({ page, url } = await newPage(browser.current));
   page.setDefaultTimeout(10_000);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** What has focus, as 'tag name' with its accessible-ish name (aria-label, its label, or its text). */

@@ -1,22 +1,15 @@
 // Too many failed sign-ins (the county default is 5) lock the username for the browser's address for 15 minutes
 // (functions/src/areas/auth/login-attempts.ts); even the right password is refused from there until then.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newPage, registeredUser, screenshot } from '../support/browser.ts';
+import { expect, it } from 'vitest';
+import { newPage, registeredUser, screenshot, useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const locked = 'Your account is locked after too many failed sign-in attempts.';
 
 it('locks the user after five failed attempts and shows the locked message', async () => {
   const user = await registeredUser();
-  const { page, url, context } = await newPage(browser);
+  const { page, url, context } = await newPage(browser.current);
   await page.goto(url('/login'));
   await page.getByLabel('Username').fill(user.username);
   for (let attempt = 1; attempt <= 5; attempt++) {

@@ -1,21 +1,15 @@
 // Register in the browser, complete through the e-mailed link, sign in, see the shell, sign out.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, mailedLink, newPage, screenshot, uniqueUser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { mailedLink, newPage, screenshot, uniqueUser, useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const imagesLoaded = (page: Page) =>
   page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
 
 it('registers, completes by e-mail, signs in, sees the shell and signs out', async () => {
-  const { page, url, context } = await newPage(browser);
+  const { page, url, context } = await newPage(browser.current);
   const { username, email } = uniqueUser('e2ereg');
 
   await page.goto(url('/login'));

@@ -1,19 +1,12 @@
 // The session check: a signed-out visit goes to /login and comes back after sign-in; the shell's navigation and
 // balance follow role, account type and county flags.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { expect, it } from 'vitest';
+import { newPage, screenshot, useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('sends a signed-out visit of /home to /login and returns there after sign-in', async () => {
-  const { page, url, context } = await newPage(browser);
+  const { page, url, context } = await newPage(browser.current);
   await page.goto(url('/reports'));
   await page.waitForURL(/\/login$/);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -38,7 +31,7 @@ it('sends a signed-out visit of /home to /login and returns there after sign-in'
   await page.getByText('Welcome, account.admin').waitFor();
   await context.close();
 
-  const second = await newPage(browser);
+  const second = await newPage(browser.current);
   await second.page.goto(second.url('/home'));
   await second.page.waitForURL(/\/login$/);
   await second.page.getByLabel('Username').fill('title.examiner');
@@ -50,7 +43,7 @@ it('sends a signed-out visit of /home to /login and returns there after sign-in'
 });
 
 it('shows staff every area and no balance; e-file counties offer E-File and a language select', async () => {
-  const { page, url, context } = await newPage(browser, { county: 'marianas' });
+  const { page, url, context } = await newPage(browser.current, { county: 'marianas' });
   await page.goto(url('/login'));
   await page.getByLabel('Language').waitFor();
   await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
@@ -73,7 +66,7 @@ it('shows staff every area and no balance; e-file counties offer E-File and a la
   await screenshot(page, '31-shell-county-admin');
   await context.close();
 
-  const guest = await newPage(browser, { county: 'marianas' });
+  const guest = await newPage(browser.current, { county: 'marianas' });
   await guest.page.goto(guest.url('/login'));
   await guest.page.getByLabel('Username').fill('guestuser1');
   await guest.page.getByLabel('Password').fill('Demo#2026');
@@ -91,7 +84,7 @@ it('shows staff every area and no balance; e-file counties offer E-File and a la
 });
 
 it('shows a flat-fee account its images remaining with refresh, at phone width', async () => {
-  const { page, url, context } = await newPage(browser, { width: 360, height: 740 });
+  const { page, url, context } = await newPage(browser.current, { width: 360, height: 740 });
   await page.goto(url('/login'));
   await page.getByRole('heading', { name: 'Latest News' }).waitFor();
   await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));

@@ -1,21 +1,14 @@
 // The first page as a visitor gets it (issue 20): the scripts arrive compressed and cached for a year, and the login
 // form is there before the county's login page answer (county name, links) arrives, which then fills in.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { newPage, screenshot, useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the SPA as delivered', () => {
   it('sends its scripts brotli-compressed and immutable, and index.html to revalidate', async () => {
-    const { page, url } = await newPage(browser);
+    const { page, url } = await newPage(browser.current);
     const scripts: Array<{ url: string; encoding?: string; cache?: string }> = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script')
@@ -34,7 +27,7 @@ describe('the SPA as delivered', () => {
   });
 
   it('shows the sign-in form while the county’s login page answer is still on its way', async () => {
-    const { page, url } = await newPage(browser);
+    const { page, url } = await newPage(browser.current);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/auth/loginPage', async (route) => {

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const shots = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');
@@ -29,6 +29,32 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The Chromium of one test file: `.current` is the browser while the file's tests run. */
+export interface BrowserHandle {
+  readonly current: Browser;
+}
+
+/**
+ * Launches Chromium for the test file that calls this (a beforeAll) and closes it after the file (an afterAll).
+ * Hooks run in the order they are registered (after-hooks in reverse), so set-up a file registers before this call
+ * runs before the launch and its clean-up runs after the close.
+ */
+export function useBrowser(): BrowserHandle {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get current() {
+      if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a hook or a test');
+      return browser;
+    },
+  };
+}
+
 /** A fresh context (own cookies and storage) and page; `county` picks <county>.localhost. */
 export async function newPage(
   browser: Browser,
@@ -42,6 +68,35 @@ export async function newPage(
   const base = new URL(baseUrl());
   if (options.county && options.county !== 'lakewood') base.hostname = `${options.county}.localhost`;
   return { context, page, url: (path: string) => new URL(path, base).toString() };
+}
+
+/** The demo users' password: the seed's DEMO_PASSWORD (scripts/seed/demo-counties.ts, which brings the AWS clients). */
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** Signs in on the login page: username, password, Log In, and waits for /home. */
+export async function logIn(
+  page: Page,
+  url: (path: string) => string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+/** A fresh context and page (see newPage) signed in as `username`; `timeout` sets the page's default timeout first. */
+export async function signedInPage(
+  browser: Browser,
+  username: string,
+  options: { county?: string; width?: number; height?: number; password?: string; timeout?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; url: (path: string) => string }> {
+  const session = await newPage(browser, options);
+  if (options.timeout) session.page.setDefaultTimeout(options.timeout);
+  await logIn(session.page, session.url, username, options.password);
+  return session;
 }
 
 /**

@@ -2,8 +2,8 @@
 // side navigation, submitting, reading the results screen ('Displaying Results: x-y of n', its rows) and finding a
 // detail pane. Everything is found the way a person finds it: by role, label or visible text.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { beforeAll, expect } from 'vitest';
+import { newPage, useBrowser } from './browser.ts';
 
 export interface Session {
   page: Page;
@@ -28,13 +28,9 @@ export async function signIn(browser: Browser, username: string, county?: string
  */
 export function signedInForFile(username: string, county?: string): Session {
   const session = {} as Session;
-  let browser: Browser | undefined;
+  const browser = useBrowser();
   beforeAll(async () => {
-    browser = await launchBrowser();
-    Object.assign(session, await signIn(browser, username, county));
-  });
-  afterAll(async () => {
-    await browser?.close();
+    Object.assign(session, await signIn(browser.current, username, county));
   });
   return session;
 }
