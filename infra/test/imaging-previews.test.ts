@@ -20,7 +20,14 @@ describe('imaging page previews', () => {
   });
 
   it('gives no other reading area a put on the images bucket', () => {
-    for (const fn of ['ApiAuthFunction', 'ApiSearchFunction', 'ApiHomeFunction']) expect(putsOnImages(fn)).toEqual([]);
+    for (const fn of ['ApiSearchFunction', 'ApiHomeFunction']) expect(putsOnImages(fn)).toEqual([]);
+  });
+
+  it("lets auth put only the login slides' copies (made on their first request), never a slide itself", () => {
+    const puts = putsOnImages('ApiAuthFunction');
+    expect(puts.length).toBe(1);
+    expect(JSON.stringify(puts[0]?.Resource)).toMatch(/\/C#\*\/slides\/\*-w\*"/);
+    expect(areaAccess.auth.nativeModules).toEqual(['sharp']);
   });
 
   it('installs sharp for Lambda beside the imaging bundle', () => {

@@ -90,6 +90,8 @@ export class Api extends Construct {
     grantBucket(props.buckets.images, fn, area.images);
     // the key pattern of imaging/page-images.ts previewKey: no overwriting of page images or thumbnails
     if (area.putImagePreviews) props.buckets.images.grantPut(fn, 'C#*/docs/*/preview-*.jpg');
+    // auth/slides.ts slideCopyKey (<n>-<version>-w<width>): never the slide itself (<n>.jpg)
+    if (area.putSlideCopies) props.buckets.images.grantPut(fn, 'C#*/slides/*-w*');
     grantBucket(props.buckets.uploads, fn, area.uploads);
     if (area.mail) props.mail.grantSend(fn);
     if (area.cardPayments) props.cardProvider.grantUse(fn);

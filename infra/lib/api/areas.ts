@@ -15,6 +15,8 @@ export interface AreaAccess {
   readonly images?: Access;
   /** writes the page previews it makes on a page's first view (imaging), and only those keys */
   readonly putImagePreviews?: boolean;
+  /** writes the login slides' smaller and WebP copies it makes on their first request (auth), and only those keys */
+  readonly putSlideCopies?: boolean;
   /** native packages installed beside the bundle for Lambda's linux-arm64 instead of bundled (sharp) */
   readonly nativeModules?: readonly string[];
   readonly uploads?: Access;
@@ -35,7 +37,14 @@ export interface AreaSpec extends AreaAccess {
 // Every area of functions' apiAreas must have a row (the compiler says so); the rows of areas still being
 // written (efile, reports, users, accounts) wait here for them.
 export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { readonly [name: string]: AreaAccess } = {
-  auth: { ledger: 'readWrite', images: 'read', mail: true, cardPayments: true },
+  auth: {
+    ledger: 'readWrite',
+    images: 'read',
+    putSlideCopies: true,
+    nativeModules: ['sharp'],
+    mail: true,
+    cardPayments: true,
+  },
   home: { records: 'read', ledger: 'read' },
   config: { records: 'read', ledger: 'readWrite', images: 'readWrite' },
   search: { records: 'read', ledger: 'readWrite', cardPayments: true, memoryMiB: 1024 },
