@@ -214,11 +214,11 @@ describe('every Lambda bundle, alone in a folder', () => {
     );
     for (const bundle of bundles) {
       expect(existsSync(join(bundle.dir, 'index.mjs')), bundle.description).toBe(true);
-      if (bundle.description !== 'Portal API area imaging') {
+      if (!['Portal API area imaging', 'Portal API area auth'].includes(bundle.description)) {
         expect(existsSync(join(bundle.dir, 'node_modules')), bundle.description).toBe(false);
         continue;
       }
-      // imaging makes page previews with sharp: its native packages are installed beside the bundle for Lambda's
+      // imaging makes page previews and auth the login slides' copies with sharp: its native packages are installed beside the bundle for Lambda's
       // linux-arm64, never this machine's
       const modules = join(bundle.dir, 'node_modules');
       expect(existsSync(join(modules, 'sharp', 'package.json'))).toBe(true);
