@@ -4,27 +4,19 @@
 // other browser test already runs axe on it (each skip names the file that does); then keyboard-only journeys:
 // a user added, its deactivation message and delete question closed with Escape with focus back on the button
 // that opened them, and a configuration page saved by keyboard.
-// One sign-in per role; the configuration group the keyboard changes is put back (afterAll).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { getConfig, putConfig } from '../../functions/src/platform/config.ts';
-import type { ConfigGroup } from '../../shared/src/config/groups.ts';
+// One sign-in per role; the configuration group the keyboard changes is put back (keepConfig).
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { getConfig } from '../../functions/src/platform/config.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage, uniqueUser } from '../support/browser.ts';
+import { signedInPage, uniqueUser, useBrowser } from '../support/browser.ts';
+import { keepConfig } from '../support/county-config.ts';
 
 Object.assign(process.env, inject('stackEnv'));
 process.env.CONFIG_CACHE_MS = '0'; // this file reads back what the page saved
 
-let browser: Browser;
-let homeSelections: ConfigGroup<'homeSelections'> | undefined;
-beforeAll(async () => {
-  homeSelections = await getConfig('lakewood', 'homeSelections');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  if (homeSelections) await putConfig('lakewood', 'homeSelections', homeSelections);
-});
+keepConfig('lakewood', ['homeSelections']);
+const browser = useBrowser();
 
 interface Session {
   context: BrowserContext;
@@ -33,13 +25,7 @@ interface Session {
 }
 
 async function signIn(username: string, options: { county?: string; width?: number; height?: number } = {}) {
-  const s: Session = await newPage(browser, options);
-  s.page.setDefaultTimeout(20_000);
-  await s.page.goto(s.url('/login'));
-  await s.page.getByLabel('Username').fill(username);
-  await s.page.getByLabel('Password').fill('Demo#2026');
-  await s.page.getByRole('button', { name: 'Log In' }).click();
-  await s.page.waitForURL(/\/home$/);
+  const s: Session = await signedInPage(browser.current, username, { ...options, timeout: 20_000 });
   return s;
 }
 

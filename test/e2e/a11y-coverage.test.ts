@@ -7,31 +7,27 @@
 // is taken out again in afterAll.
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, expect, inject, it } from 'vitest';
 import { filingItem } from '../../functions/src/areas/efile/store.ts';
 import { filingKey } from '../../functions/src/platform/app-keys.ts';
 import { db } from '../../functions/src/platform/aws.ts';
-import { getConfig, putConfig } from '../../functions/src/platform/config.ts';
+import { putConfig } from '../../functions/src/platform/config.ts';
 import { tables } from '../../functions/src/platform/tables.ts';
-import type { ConfigGroup } from '../../shared/src/config/groups.ts';
 import type { Filing } from '../../shared/src/efile/types.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { keepConfig } from '../support/county-config.ts';
 import { detailPane, field, openForm, resultRows, signIn, submitForResults } from '../support/search-flow.ts';
 
 Object.assign(process.env, inject('stackEnv'));
 
 const filingId = `a11y${Math.random().toString(36).slice(2, 10)}`;
 const transactionNumber = `9${Math.floor(Math.random() * 1e8)}`;
-let flatFee: ConfigGroup<'flatFee'> | undefined;
 
-beforeAll(async () => {
-  flatFee = await getConfig('lakewood', 'flatFee');
-});
 afterAll(async () => {
-  if (flatFee) await putConfig('lakewood', 'flatFee', flatFee);
   await db().send(new DeleteCommand({ TableName: tables.app, Key: filingKey('marianas', filingId) }));
 });
+const saved = keepConfig('lakewood', ['flatFee']);
 const browser = useBrowser();
 
 /**
@@ -137,7 +133,7 @@ it('a flat-fee account administrator: the add-on window and its confirmation', a
     { option: true, unlimitedNumberOfPages: false, numberOfPages: 100, cost: 5_000 },
     { option: true, unlimitedNumberOfPages: true, numberOfPages: 0, cost: 20_000 },
   ];
-  await putConfig('lakewood', 'flatFee', { ...flatFee!, rates });
+  await putConfig('lakewood', 'flatFee', { ...saved('flatFee'), rates });
   const { page } = await signIn(browser.current, 'flatfee.admin');
   // the server reads configuration through a short cache: the SPA's own call, until it offers the options
   const offered = () =>

@@ -4,21 +4,17 @@
 // the search goes through. The escrow deposit says the same and its Cancel leaves the balance as it was. Each new
 // window passes axe.
 import { cardMessages } from '@portal/shared/payments/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { responseReasons, testCards } from '../../scripts/local/card-simulator.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { screenshot, useBrowser } from '../support/browser.ts';
 import { closeCardAuthorization, signIn } from '../support/search-flow.ts';
 
-let browser: Browser;
 beforeAll(async () => {
   Object.assign(process.env, inject('stackEnv'));
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Fills the simulator's hosted form in the card frame and presses its pay button. */
 async function pay(page: Page, card: { number: string; zip: string }) {
@@ -44,7 +40,7 @@ async function expectDeclined(page: Page, reason: string) {
 }
 
 it('a declined card says why and offers another card, which authorizes and runs the search', async () => {
-  const { page, url } = await signIn(browser, 'card.customer');
+  const { page, url } = await signIn(browser.current, 'card.customer');
   // No preauthorization open, so the name search asks for the card.
   await closeCardAuthorization(page);
   await page.goto(url('/search/searchByName'));
@@ -85,7 +81,7 @@ it('a declined card says why and offers another card, which authorizes and runs 
 });
 
 it('a declined escrow deposit says why; its Cancel ends the deposit and the balance stays', async () => {
-  const { page } = await signIn(browser, 'account.admin');
+  const { page } = await signIn(browser.current, 'account.admin');
   const balance = page.getByTestId('usage-balance');
   await expect.poll(() => balance.textContent()).toMatch(/^Usage balance: \$/);
   const before = await balance.textContent();

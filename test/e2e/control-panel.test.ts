@@ -1,29 +1,19 @@
-// The account control panel in a real browser (spec 3 sections 2.4, 3.3-3.5, 4.4, 4.5, 5.4): as COUNTY, the side
-// navigation (a configuration page opens), a new flat fee account (required fields, the form's
-// dependencies, the LandLink number rule), its page access and flat fee usage override (the county allows admin
-// reload here), a user created in it, deactivate and activate (asked first), export to accounts.xlsx read back,
-// and delete of the account and its users. TRIMIN sees the Technical group. Every screen and dialog passes axe's
-// WCAG 2.0/2.1 A and AA rules.
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { getConfig, putConfig } from '../../functions/src/platform/config.ts';
-import { type ConfigGroup, readGroup } from '../../shared/src/config/groups.ts';
+import { beforeAll, expect, inject, it } from 'vitest';
+import { putConfig } from '../../functions/src/platform/config.ts';
+import { readGroup } from '../../shared/src/config/groups.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { newPage, screenshot, uniqueUser, useBrowser } from '../support/browser.ts';
+import { logIn, newPage, screenshot, uniqueUser, useBrowser } from '../support/browser.ts';
+import { keepConfig } from '../support/county-config.ts';
+import { closeMessage } from '../support/dialogs.ts';
+import { downloadedSheet } from '../support/downloads.ts';
 
 Object.assign(process.env, inject('stackEnv'));
 
-let override: ConfigGroup<'flatFeeOverride'>;
-let flatFee: ConfigGroup<'flatFee'>;
+const saved = keepConfig('lakewood', ['flatFeeOverride', 'flatFee']);
 beforeAll(async () => {
   // The county allows admin reload and offers one flat fee rate level (the configuration pages come later).
-  override = await getConfig('lakewood', 'flatFeeOverride');
-  flatFee = await getConfig('lakewood', 'flatFee');
-  await putConfig('lakewood', 'flatFeeOverride', { ...override, countyAdminReload: true });
+  await putConfig('lakewood', 'flatFeeOverride', { ...saved('flatFeeOverride'), countyAdminReload: true });
   await putConfig(
     'lakewood',
     'flatFee',
@@ -33,30 +23,7 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(async () => {
-  if (override) await putConfig('lakewood', 'flatFeeOverride', override);
-  if (flatFee) await putConfig('lakewood', 'flatFee', flatFee);
-});
 const browser = useBrowser();
-
-async function signIn(page: Page, url: (p: string) => string, username: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
-}
-
-async function message(page: Page, text: string | RegExp, shot?: string) {
-  const box = page.getByRole('alertdialog', { name: 'Message' });
-  await box.getByText(text).waitFor();
-  if (shot) {
-    await expectAccessible(page, shot, '[role=alertdialog]');
-    await screenshot(page, shot);
-  }
-  await box.getByRole('button', { name: 'Close' }).last().click();
-  await box.waitFor({ state: 'detached' });
-}
 
 async function confirm(page: Page, text: string, shot?: string) {
   const ask = page.getByRole('alertdialog', { name: 'Confirm' });
@@ -73,7 +40,7 @@ const select = (page: Page, name: string) => page.getByRole('combobox', { name, 
 
 it('lets a county administrator create, restrict, reload, deactivate, export and delete an account', async () => {
   const { page, url, context } = await newPage(browser.current);
-  await signIn(page, url, 'county.admin');
+  await logIn(page, url, 'county.admin');
   await page.getByRole('link', { name: 'Control Panel' }).click();
   await page.waitForURL(/\/controlPanel\/accounts$/);
   await page.getByRole('heading', { name: 'Accounts', level: 1 }).waitFor();
@@ -138,7 +105,7 @@ it('lets a county administrator create, restrict, reload, deactivate, export and
   await page.getByRole('checkbox', { name: 'Reload by Account Admin' }).check();
   await screenshot(page, 'accounts-03-new-filled');
   await page.getByRole('button', { name: 'Save' }).click();
-  await message(page, `Account ${name} was created.`, 'accounts-04-created');
+  await closeMessage(page, `Account ${name} was created.`, 'accounts-04-created');
   await page.waitForURL(/\/controlPanel\/accounts$/);
 
   const filter = async () => {
@@ -160,7 +127,7 @@ it('lets a county administrator create, restrict, reload, deactivate, export and
   await expectAccessible(page, 'Page access');
   await screenshot(page, 'accounts-06-access');
   await page.getByRole('button', { name: 'Save' }).click();
-  await message(page, `Search access of ${name} was saved.`);
+  await closeMessage(page, `Search access of ${name} was saved.`);
   await page.waitForURL(/\/controlPanel\/accounts$/);
 
   await filter();
@@ -174,7 +141,7 @@ it('lets a county administrator create, restrict, reload, deactivate, export and
   await expectAccessible(page, 'Flat Fee Usage Override');
   await screenshot(page, 'accounts-07-reload');
   await page.getByRole('button', { name: 'Save' }).click();
-  await message(page, `${name} now has 75 images remaining.`);
+  await closeMessage(page, `${name} now has 75 images remaining.`);
 
   // A user in the new account.
   const { username, email } = uniqueUser('e2ecp');
@@ -190,7 +157,7 @@ it('lets a county administrator create, restrict, reload, deactivate, export and
   await page.getByLabel(/^Password/).fill('Start#2026');
   await page.getByLabel('Confirm Password').fill('Start#2026');
   await page.getByRole('button', { name: 'Save' }).click();
-  await message(page, `User ${username} was created.`);
+  await closeMessage(page, `User ${username} was created.`);
 
   // Deactivate and activate, each asked first; an inactive account's form is read-only but for its status.
   await page.goto(url('/controlPanel/accounts'));
@@ -199,7 +166,7 @@ it('lets a county administrator create, restrict, reload, deactivate, export and
   await row.getByRole('link', { name: 'Users(1)' }).waitFor();
   await row.getByRole('button', { name: 'Deactivate' }).click();
   await confirm(page, `Deactivate Account ${name} and users?`, 'accounts-08-deactivate-question');
-  await message(page, `Account ${name} and its users were deactivated.`);
+  await closeMessage(page, `Account ${name} and its users were deactivated.`);
   await row.getByText('inactive').waitFor();
   await row.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('heading', { name: 'Account', exact: true }).waitFor();
@@ -209,30 +176,21 @@ it('lets a county administrator create, restrict, reload, deactivate, export and
   await screenshot(page, 'accounts-09-inactive-entry');
   await page.getByRole('button', { name: 'Activate' }).click();
   await confirm(page, `Activate Account ${name} and users?`);
-  await message(page, `Account ${name} and its users were activated.`);
+  await closeMessage(page, `Account ${name} and its users were activated.`);
   expect(await field(page, 'Account Name').isDisabled()).toBe(false);
 
   // Export the filtered list and read it back.
   await page.goto(url('/controlPanel/accounts'));
   await filter();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('accounts.xlsx');
-  const file = join(tmpdir(), `accounts-${Date.now()}.xlsx`);
-  await download.saveAs(file);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(file)) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  const { name: exported, rows } = await downloadedSheet(page, 'Export');
+  expect(exported).toBe('accounts.xlsx');
   expect(rows[0]!.slice(0, 3)).toEqual(['Account', 'Type', 'Payment Method']);
   expect(rows.slice(1).map((r) => r[0])).toEqual([name]);
 
   // Delete the account and its users, asked first.
   await row.getByRole('button', { name: 'Delete' }).click();
   await confirm(page, `Delete account ${name} and users?`, 'accounts-10-delete-question');
-  await message(page, `Account ${name} and its 1 user(s) were deleted.`);
+  await closeMessage(page, `Account ${name} and its 1 user(s) were deleted.`);
   await page.getByText('No accounts found.').waitFor();
   await page.goto(url('/userManager'));
   await page.getByLabel('Filter').fill(username);
@@ -242,7 +200,7 @@ it('lets a county administrator create, restrict, reload, deactivate, export and
 
 it('shows the Technical group to TRIMIN only', async () => {
   const { page, url, context } = await newPage(browser.current);
-  await signIn(page, url, 'trimin.admin');
+  await logIn(page, url, 'trimin.admin');
   await page.goto(url('/controlPanel/accounts'));
   const nav = page.getByRole('navigation', { name: 'Control Panel' });
   await nav.getByRole('heading', { name: 'Technical' }).waitFor();

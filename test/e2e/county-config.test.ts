@@ -3,31 +3,23 @@
 // price on the next search's charge, a search switched off leaving the search menu, a news item on the home page,
 // the county-wide lockout's banner and refused sign-in, Purge Now asked and answered, and End User Sessions signing
 // another user out at once.
-// Each group changed is put back as it was (afterAll), whatever fails.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+// Each group changed is put back as it was (keepConfig), whatever fails.
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { getConfig, putConfig } from '../../functions/src/platform/config.ts';
-import type { ConfigGroupName } from '../../shared/src/config/groups.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { newPage, screenshot, signedInPage, useBrowser } from '../support/browser.ts';
+import { keepConfig } from '../support/county-config.ts';
 
 Object.assign(process.env, inject('stackEnv'));
 
 const county = 'lakewood';
-const touched: ConfigGroupName[] = ['aLaCarte', 'search', 'latestNews', 'userLockout', 'homeSelections'];
-const saved = new Map<ConfigGroupName, unknown>();
-let browser: Browser;
-
+keepConfig(county, ['aLaCarte', 'search', 'latestNews', 'userLockout', 'homeSelections']);
 beforeAll(async () => {
-  for (const g of touched) saved.set(g, await getConfig(county, g));
   // the home page shows its latest news card
   await putConfig(county, 'homeSelections', { ...(await getConfig(county, 'homeSelections')), latestNews: true });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  for (const [g, v] of saved) await putConfig(county, g, v as never);
-});
+const browser = useBrowser();
 
 interface Session {
   page: Page;
@@ -35,13 +27,7 @@ interface Session {
 }
 
 async function signIn(username: string): Promise<Session> {
-  const { page, url } = await newPage(browser);
-  page.setDefaultTimeout(15_000);
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
+  const { page, url } = await signedInPage(browser.current, username, { timeout: 15_000 });
   return { page, url };
 }
 
@@ -223,7 +209,7 @@ it('Lockout: the headline banner shows and a non-staff sign-in is refused with t
     await expectAccessible(admin.page, 'The lockout banner', '[role=alert]');
     await screenshot(admin.page, 'config-lockout-banner');
 
-    const { page, url } = await newPage(browser);
+    const { page, url } = await newPage(browser.current);
     await page.goto(url('/login'));
     await page.getByLabel('Username').fill('title.examiner');
     await page.getByLabel('Password').fill('Demo#2026');

@@ -2,18 +2,16 @@
 // charge settles (the simulator's batch) and is refunded in the provider's console, so the rejection's refund is
 // refused; the queue shows the refund owed, and Retry refund (once the console refund is voided) refunds it.
 import type { Filing } from '@portal/shared/efile/types';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { pdfOf, uploadFile } from '../../functions/src/areas/efile/__tests__/fixtures.ts';
 import { payHostedForm } from '../../functions/src/areas/payments/__tests__/fixtures.ts';
 import { AuthorizeNetProvider } from '../../functions/src/platform/card-provider/authorize-net.ts';
 import { SIMULATOR_BASE, simulatorCredentials } from '../../scripts/local/simulator-env.ts';
 import { TestClient } from '../support/api-client.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { baseUrl, signedInPage, useBrowser } from '../support/browser.ts';
 
 const COUNTY = 'marianas';
-let browser: Browser;
 let sim = '';
 let provider: AuthorizeNetProvider;
 beforeAll(async () => {
@@ -26,11 +24,8 @@ beforeAll(async () => {
     ANET_SIGNATURE_KEY: simulatorCredentials.signatureKey,
   });
   provider = new AuthorizeNetProvider({ apiUrl: process.env.ANET_API_URL!, ...simulatorCredentials });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('shows a refused refund as owed in the E-file Queue; Retry refund refunds it', async () => {
   const filer = new TestClient(COUNTY);
@@ -66,12 +61,7 @@ it('shows a refused refund as owed in the E-file Queue; Retry refund refunds it'
   const rejected = await clerk.post<Filing>('efile/queue/reject', { filingId: checked.imageId, reason: 'Unsigned.' });
   expect(rejected.body.message).toMatch(/^The filing was rejected, but the card refund failed: /);
 
-  const { page, url } = await newPage(browser, { county: COUNTY });
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill('county.admin');
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
+  const { page, url } = await signedInPage(browser.current, 'county.admin', { county: COUNTY });
   await page.goto(url('/controlPanel/efileQueue'));
   await page.getByLabel('Status').selectOption('REJECTED');
   const table = page.getByRole('table', { name: 'E-filings' });

@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { lastMailText, newPage, screenshot, useBrowser } from '../support/browser.ts';
+import { lastMailText, newPage, screenshot, signedInPage, useBrowser } from '../support/browser.ts';
 
 const COUNTY = 'marianas';
 beforeAll(async () => {
@@ -16,12 +16,7 @@ beforeAll(async () => {
 const browser = useBrowser();
 
 async function signIn(username: string): Promise<{ page: Page; url: (p: string) => string }> {
-  const { page, url } = await newPage(browser.current, { county: COUNTY });
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
+  const { page, url } = await signedInPage(browser.current, username, { county: COUNTY });
   return { page, url };
 }
 

@@ -4,26 +4,20 @@
 // configuration page and the monthly counts on the reports page. Every page passes axe, and the manage page
 // reflows at 320 px. The API tests prove the rules; this proves the pages use them.
 import { alertMessages } from '@portal/shared/alerts/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, mailedLink, newPage, screenshot, uniqueUser } from '../support/browser.ts';
+import { mailedLink, newPage, screenshot, uniqueUser, useBrowser } from '../support/browser.ts';
 import { signIn } from '../support/search-flow.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const caption = (page: Page, n: number) => page.getByRole('table', { name: `Your watches (${n} of 10)` });
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 it('signs up from the login page, confirms by e-mail, manages watches and unsubscribes', async () => {
-  const { page, url, context } = await newPage(browser);
+  const { page, url, context } = await newPage(browser.current);
   page.setDefaultTimeout(15_000);
   const { email } = uniqueUser('e2ealert');
 
@@ -111,7 +105,7 @@ it('signs up from the login page, confirms by e-mail, manages watches and unsubs
 });
 
 it("shows county staff the configuration page and the month's counts on the reports page", async () => {
-  const { page, url } = await signIn(browser, 'county.admin');
+  const { page, url } = await signIn(browser.current, 'county.admin');
   page.setDefaultTimeout(15_000);
   await page.goto(url('/controlPanel/fraudAlerts'));
   await page.getByRole('heading', { name: 'Property Fraud Alert' }).waitFor();

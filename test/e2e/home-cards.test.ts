@@ -2,8 +2,8 @@
 // config store, since the configuration pages come later), transaction totals from the audit log, and the
 // transaction report window.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { auditItem } from '../../functions/src/platform/audit.ts';
 import { db } from '../../functions/src/platform/aws.ts';
 import { putConfig } from '../../functions/src/platform/config.ts';
@@ -11,7 +11,7 @@ import { tables } from '../../functions/src/platform/tables.ts';
 import { seedDemoCounties } from '../../scripts/seed/demo-counties.ts';
 import { readGroup } from '../../shared/src/config/groups.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { screenshot, signedInPage, useBrowser } from '../support/browser.ts';
 
 Object.assign(process.env, inject('stackEnv'));
 
@@ -21,7 +21,6 @@ const allCards = `homeall${suffix}`;
 const noCards = `homenone${suffix}`;
 const cardNames = ['Slides', 'Transactions', 'Latest News', 'Notable Dates', 'Links', 'Contact Us', 'Disclaimer'];
 
-let browser: Browser;
 beforeAll(async () => {
   const links = Array.from({ length: 10 }, (_, i) => ({
     heading: `County office ${i + 1}`,
@@ -93,19 +92,11 @@ beforeAll(async () => {
       }),
     }),
   );
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signIn(county: string, username: string) {
-  const { page, url, context } = await newPage(browser, { county });
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
+  const { page, context } = await signedInPage(browser.current, username, { county });
   await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
   return { page, context };
 }

@@ -2,17 +2,10 @@
 // switches the page at once, is sent with the sign-in and kept on the user, and the signed-in screens (and a
 // reload, which restores the session) are in Japanese.
 import { request } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, mailedLink, newPage, screenshot, uniqueUser } from '../support/browser.ts';
+import { expect, it } from 'vitest';
+import { baseUrl, mailedLink, newPage, screenshot, uniqueUser, useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A POST to marianas, named by its host as a browser would (fetch cannot set Host; Node cannot resolve it). */
 async function marianas(path: string, body: unknown) {
@@ -65,7 +58,7 @@ async function marianasUser() {
 
 it('switches to Japanese on the login page and keeps it after sign-in and on reload', async () => {
   const { username, password } = await marianasUser();
-  const { page, url, context } = await newPage(browser, { county: 'marianas' });
+  const { page, url, context } = await newPage(browser.current, { county: 'marianas' });
   await page.goto(url('/login'));
   await page.getByLabel('Language').selectOption('JAPANESE');
   // The page changes at once, before any sign-in.

@@ -1,36 +1,17 @@
 // Profile and password in a real browser: edit the profile (phone formatted as typed, values kept), change the
 // password through the Change Password step (Back returns to the profile; the current password is asked for and a
 // wrong one refused; the user's other sessions end), then sign in with the new password.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newPage, registeredUser, screenshot } from '../support/browser.ts';
+import { expect, it } from 'vitest';
+import { logIn, registeredUser, screenshot, signedInPage, useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('edits the profile and changes the password', async () => {
   const { username, password } = await registeredUser();
-  const { page, url, context } = await newPage(browser);
-  const signIn = async (secret: string) => {
-    await page.goto(url('/login'));
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(secret);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(/\/home$/);
-  };
-  await signIn(password);
+  const { page, url, context } = await signedInPage(browser.current, username, { password });
+  const signIn = (secret: string) => logIn(page, url, username, secret);
   // The same user signed in elsewhere: the password change signs that session out.
-  const elsewhere = await newPage(browser);
-  await elsewhere.page.goto(elsewhere.url('/login'));
-  await elsewhere.page.getByLabel('Username').fill(username);
-  await elsewhere.page.getByLabel('Password').fill(password);
-  await elsewhere.page.getByRole('button', { name: 'Log In' }).click();
-  await elsewhere.page.waitForURL(/\/home$/);
+  const elsewhere = await signedInPage(browser.current, username, { password });
 
   await page.getByRole('button', { name: 'Profile' }).click();
   const profile = page.getByRole('dialog', { name: 'Profile' });

@@ -3,18 +3,17 @@
 // payer (escrow, card, invoice; a flat-fee account sees images). The page here is made like a scanned deed page
 // and stored without a preview, as pages imported before previews were: the first view makes it.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newTestCounty, putDocument, setAccount } from '../../functions/src/areas/imaging/__tests__/fixtures.ts';
 import { pageImageKey, thumbnailKey } from '../../functions/src/areas/imaging/page-images.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';
 import { buckets } from '../../functions/src/platform/tables.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { screenshot, useBrowser } from '../support/browser.ts';
 import { type Session, signIn } from '../support/search-flow.ts';
 
-let browser: Browser;
 let county = '';
 let doc: Awaited<ReturnType<typeof putDocument>>;
 
@@ -48,11 +47,8 @@ beforeAll(async () => {
   ] as const) {
     await s3Client().send(new PutObjectCommand({ Bucket: buckets.images, Key, Body }));
   }
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Opens the flow the way the search area's Image button does (through the imaging provider). */
 async function openImages(page: Page) {
@@ -81,7 +77,7 @@ describe('the page view of a paying user', () => {
   let session: Session;
   beforeAll(async () => {
     await setAccount(county, 'demo-title', { usageBalanceCents: 5000, paymentMethod: 'ESCROW' });
-    session = await signIn(browser, 'title.examiner', county);
+    session = await signIn(browser.current, 'title.examiner', county);
   });
 
   it('shows a watermarked preview about 1,000 px wide, not the thumbnail', async () => {
@@ -128,14 +124,14 @@ describe('the page view of a paying user', () => {
 
 describe('the price before paying, by card and by flat fee', () => {
   it('a card payer with no preauthorization sees the charges', async () => {
-    const card = await signIn(browser, 'card.customer', county);
+    const card = await signIn(browser.current, 'card.customer', county);
     expect(await priceLines(card, '04-card-price')).toEqual(
       expect.arrayContaining(['First page $1.00', 'Additional pages (1 x $0.25) $0.25', 'Total $1.25']),
     );
   });
 
   it('a flat-fee account sees the images the order takes', async () => {
-    const flat = await signIn(browser, 'flatfee.admin', county);
+    const flat = await signIn(browser.current, 'flatfee.admin', county);
     expect(await priceLines(flat, '05-flat-fee-price')).toEqual(
       expect.arrayContaining([expect.stringMatching(/^2 pages 2 images$/)]),
     );

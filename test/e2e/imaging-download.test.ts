@@ -1,8 +1,8 @@
 // The image download flow in a real browser: buy pages 1 and 3-4 of a 5-page document and check the saved PDF
 // holds exactly those three page images; then the insufficient-funds and no-buy-options branches.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
 import {
   newTestCounty,
   pageJpeg,
@@ -12,27 +12,18 @@ import {
   setAccount,
 } from '../../functions/src/areas/imaging/__tests__/fixtures.ts';
 import { getAccount } from '../../functions/src/platform/account-store.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { screenshot, signedInPage, useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
 let county = '';
 
 beforeAll(async () => {
   Object.assign(process.env, inject('stackEnv'));
   county = await newTestCounty('e2eimg');
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signIn(username: string) {
-  const { page, url, context } = await newPage(browser, { county });
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
+  const { page, context } = await signedInPage(browser.current, username, { county });
   return { page, context };
 }
 

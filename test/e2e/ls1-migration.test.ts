@@ -3,33 +3,21 @@
 // fix (an address that refuses at once: nothing is wiped). Every screen and dialog passes axe's WCAG 2.0/2.1 A and
 // AA rules. The migration itself is tested through the API (functions/src/areas/migration/__tests__), where it
 // cannot wipe the demo county the other browser tests use.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { logIn, newPage, screenshot, useBrowser } from '../support/browser.ts';
 
 Object.assign(process.env, inject('stackEnv'));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function signIn(page: Page, url: (p: string) => string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill('trimin.admin');
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
-}
+const signIn = (page: Page, url: (p: string) => string) => logIn(page, url, 'trimin.admin');
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: false }).first();
 
 it('opens both LS1 pages, checks the fields, confirms with the spec texts and shows a refused connection', async () => {
-  const { page, url, context } = await newPage(browser);
+  const { page, url, context } = await newPage(browser.current);
   await signIn(page, url);
   await page.goto(url('/controlPanel/LandSharkOneAccountsUsers'));
   await page.getByRole('heading', { name: 'LS1 Accounts & Users', level: 1 }).waitFor();

@@ -4,17 +4,16 @@
 // administrator adds $25.00 to escrow from the header and the balance rises by exactly that. A declined card is
 // card-decline.test.ts.
 import { readGroup } from '@portal/shared/config/groups';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { getAccount } from '../../functions/src/platform/account-store.ts';
 import { putConfig } from '../../functions/src/platform/config.ts';
 import { findUserByUsername } from '../../functions/src/platform/user-store.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { screenshot, useBrowser } from '../support/browser.ts';
 import { closeCardAuthorization, signIn } from '../support/search-flow.ts';
 
 const COUNTY = 'lakewood';
 
-let browser: Browser;
 beforeAll(async () => {
   Object.assign(process.env, inject('stackEnv'));
   // Card payers pay $1.50 a name search (the credit-card alternate rates); nobody else pays more than before.
@@ -23,11 +22,8 @@ beforeAll(async () => {
     'creditCard',
     readGroup('creditCard', { applyAlternateRates: true, searchByNameCreditCard: 150, documentDetailsCreditCard: 25 }),
   );
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** What the server now prices a card payer's search at (it reads a changed configuration within CONFIG_CACHE_MS). */
 async function cardPrice(page: Page, item: string): Promise<number | undefined> {
@@ -58,7 +54,7 @@ async function payInFrame(page: Page, cardNumber: string) {
 }
 
 it('a card customer sees the price list, authorizes a card in the frame and gets the search results', async () => {
-  const { page, url } = await signIn(browser, 'card.customer');
+  const { page, url } = await signIn(browser.current, 'card.customer');
   // The alternate rates written in beforeAll are what the server charges before the search is made.
   await expect.poll(() => cardPrice(page, 'searchByName')).toBe(150);
   await closeCardAuthorization(page);
@@ -96,7 +92,7 @@ it('a card customer sees the price list, authorizes a card in the frame and gets
 });
 
 it('the account administrator adds $25.00 to escrow from the header and the balance rises by exactly that', async () => {
-  const { page } = await signIn(browser, 'account.admin');
+  const { page } = await signIn(browser.current, 'account.admin');
   const balance = page.getByTestId('usage-balance');
   const dollars = async () => Number(((await balance.textContent()) ?? '').replace(/[^\d.]/g, ''));
   await expect.poll(() => balance.textContent()).toMatch(/Usage balance: \$/);

@@ -1,19 +1,12 @@
 // Forgot password -> e-mailed link -> new password -> sign in with it; forgot username mails the username.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { lastMailText, launchBrowser, mailedLink, newPage, registeredUser, screenshot } from '../support/browser.ts';
+import { expect, it } from 'vitest';
+import { lastMailText, mailedLink, newPage, registeredUser, screenshot, useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('resets a forgotten password through the e-mailed link and signs in with the new one', async () => {
   const user = await registeredUser();
-  const { page, url, context } = await newPage(browser);
+  const { page, url, context } = await newPage(browser.current);
 
   await page.goto(url('/login'));
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -62,7 +55,7 @@ it('resets a forgotten password through the e-mailed link and signs in with the 
 
 it('mails the username for a registered e-mail address', async () => {
   const user = await registeredUser();
-  const { page, url, context } = await newPage(browser);
+  const { page, url, context } = await newPage(browser.current);
   await page.goto(url('/forgotUsername'));
   await page.getByRole('heading', { name: 'Forgot Username? Enter your registered email.' }).waitFor();
   await page.getByLabel('Email').fill('not-an-address');

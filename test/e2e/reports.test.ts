@@ -6,28 +6,14 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { logIn, newPage, screenshot, useBrowser } from '../support/browser.ts';
 
 Object.assign(process.env, inject('stackEnv'));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(page: Page, url: (p: string) => string, username: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
-}
+const browser = useBrowser();
 
 /** Clicks a report button and answers the downloaded file's name and bytes. */
 async function download(page: Page, button: 'PDF' | 'Excel') {
@@ -49,8 +35,8 @@ async function headerRow(xlsx: Buffer) {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Reports' });
 
 it('COUNTY: every report offered, each file downloaded under its name', async () => {
-  const { page, url, context } = await newPage(browser);
-  await signIn(page, url, 'county.admin');
+  const { page, url, context } = await newPage(browser.current);
+  await logIn(page, url, 'county.admin');
   await page.getByRole('link', { name: 'Reports' }).first().click();
   await page.getByRole('heading', { name: 'Audit Report - Account', level: 1 }).waitFor();
   expect(await nav(page).getByRole('heading').allInnerTexts()).toEqual(
@@ -98,8 +84,8 @@ it('COUNTY: every report offered, each file downloaded under its name', async ()
 }, 120_000);
 
 it('ACCOUNT: no Account Type report, no account lookup or data source; their own statement', async () => {
-  const { page, url, context } = await newPage(browser);
-  await signIn(page, url, 'account.admin');
+  const { page, url, context } = await newPage(browser.current);
+  await logIn(page, url, 'account.admin');
   await page.goto(url('/reports/StatementReport'));
   await page.getByRole('heading', { name: 'Statement Report', level: 1 }).waitFor();
   expect(await nav(page).getByRole('link').allInnerTexts()).toEqual(['Account', 'User', 'Statement Report']);

@@ -2,9 +2,8 @@
 // truncation badge below 1000 results, the legal description Details pop-up, detail-pane links that start new
 // searches (reference document, grantor name), Recent Searches (re-run, the numbered link pre-filling the form,
 // none for GUEST), Clear restoring the defaults, the Name form's rules and the /externalsearch deep links.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/browser.ts';
 import {
   countyToday,
   detailPane,
@@ -21,13 +20,7 @@ import {
   waitForResults,
 } from '../support/search-flow.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const firstNameSet = (s: Session) => s.page.getByRole('group', { name: 'First Name Set' });
 
@@ -38,7 +31,7 @@ async function nameSearch(s: Session, lastName: string): Promise<number> {
 }
 
 it('toggles the sort direction, shows no truncation badge below 1000 and the legal details pop-up', async () => {
-  const s = await signIn(browser, 'title.examiner');
+  const s = await signIn(browser.current, 'title.examiner');
   const { page } = s;
   const total = await nameSearch(s, 'Smith');
   expect(total).toBe(34);
@@ -67,7 +60,7 @@ it('toggles the sort direction, shows no truncation badge below 1000 and the leg
 });
 
 it('starts new searches from a reference document and a grantor in the detail pane', async () => {
-  const s = await signIn(browser, 'title.examiner');
+  const s = await signIn(browser.current, 'title.examiner');
   const { page } = s;
   await openForm(s, 'Document Number');
   await field(page, 'Document Number').fill('1952006506');
@@ -95,7 +88,7 @@ it('starts new searches from a reference document and a grantor in the detail pa
 });
 
 it('re-runs a search from Recent Searches and pre-fills a form from a history entry', async () => {
-  const s = await signIn(browser, 'title.examiner');
+  const s = await signIn(browser.current, 'title.examiner');
   const { page } = s;
   expect(await nameSearch(s, 'Smith')).toBe(34);
   const johnsons = await nameSearch(s, 'Johnson');
@@ -119,7 +112,7 @@ it('re-runs a search from Recent Searches and pre-fills a form from a history en
 });
 
 it('checks the Name rules and Clear restores the defaults', async () => {
-  const s = await signIn(browser, 'title.examiner');
+  const s = await signIn(browser.current, 'title.examiner');
   const { page } = s;
   await openForm(s, 'Name');
   const first = firstNameSet(s);
@@ -161,7 +154,7 @@ it('checks the Name rules and Clear restores the defaults', async () => {
 });
 
 it('runs the document number and parcel deep links', async () => {
-  const s = await signIn(browser, 'title.examiner');
+  const s = await signIn(browser.current, 'title.examiner');
   const { page } = s;
   await page.goto(s.url('/externalsearch/documentnumber/1950000577'));
   expect(await waitForResults(page)).toBe(1);
@@ -179,7 +172,7 @@ it('runs the document number and parcel deep links', async () => {
 });
 
 it('shows GUEST no Recent Searches', async () => {
-  const s = await signIn(browser, 'guestuser1');
+  const s = await signIn(browser.current, 'guestuser1');
   const { page } = s;
   expect(await nameSearch(s, 'Smith')).toBe(34);
   const nav = searchNav(page);

@@ -2,10 +2,10 @@
 // (escrow, card) reads the price on the form before submitting and county staff read none; a form says when its
 // fields hold the last search's values, and after Clear a new search sends only what the form shows (no second
 // name with AND, no page number left from before). Screenshots: test-results/e2e/forms-*.png.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { screenshot, useBrowser } from '../support/browser.ts';
 import {
   field,
   openForm,
@@ -16,13 +16,7 @@ import {
   waitForResults,
 } from '../support/search-flow.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const price = 'This search costs $1.00, charged even when nothing is found.';
 const earlierValues =
@@ -42,7 +36,7 @@ async function backToForm(s: Session, heading: string): Promise<void> {
 }
 
 it('an escrow user reads the price on the form, and Clear leaves no second name or page number behind', async () => {
-  const s = await signIn(browser, 'title.examiner');
+  const s = await signIn(browser.current, 'title.examiner');
   const { page } = s;
   await openForm(s, 'Name');
   await page.getByText(price).waitFor();
@@ -90,7 +84,7 @@ it('an escrow user reads the price on the form, and Clear leaves no second name 
 });
 
 it('a card payer reads the price on the form; county staff, who search free, read none', async () => {
-  const card = await signIn(browser, 'card.customer');
+  const card = await signIn(browser.current, 'card.customer');
   // a card payer's price is the county's card rate, which the payments tests change: read it from the server
   const cardPrices: Array<{ item: string; cents: number }> = [];
   card.page.on('response', async (r) => {
@@ -109,7 +103,7 @@ it('a card payer reads the price on the form; county staff, who search free, rea
   await screenshot(card.page, 'forms-03-name-price-card');
   await card.page.context().close();
 
-  const staff = await signIn(browser, 'county.admin');
+  const staff = await signIn(browser.current, 'county.admin');
   // the form reads search/codeLists twice (its code lists, the user's prices): both answered, a price would show
   const answers: Array<{ prices?: unknown[] }> = [];
   staff.page.on('response', async (r) => {

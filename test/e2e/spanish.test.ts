@@ -2,35 +2,21 @@
 // switches the page at once and the signed-in home and search screens are in Spanish (a user of this test's own,
 // so the language it keeps changes no other test's screens). Route rules: a guest opening a staff-only or
 // placeholder address by URL, and county staff a vendor-only page, get the Not Allowed page, not the screen.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage, registeredUser, screenshot } from '../support/browser.ts';
+import { newPage, registeredUser, screenshot, signedInPage, useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const imagesLoaded = (page: Page) =>
   page.waitForFunction(() => Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0));
 
-async function signIn(username: string, password = 'Demo#2026') {
-  const session = await newPage(browser);
-  await session.page.goto(session.url('/login'));
-  await session.page.getByLabel('Username').fill(username);
-  await session.page.getByLabel('Password').fill(password);
-  await session.page.getByRole('button', { name: 'Log In' }).click();
-  await session.page.waitForURL(/\/home$/);
-  return session;
-}
+const signIn = (username: string, password?: string) => signedInPage(browser.current, username, { password });
 
 it('chooses Spanish on the Lakewood login page; home and the name search are in Spanish', async () => {
   const { username, password } = await registeredUser();
-  const { page, url, context } = await newPage(browser);
+  const { page, url, context } = await newPage(browser.current);
   await page.goto(url('/login'));
   const language = page.getByLabel('Language');
   await language.waitFor();

@@ -6,23 +6,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { beforeAll, expect, inject, it } from 'vitest';
+import { newPage, screenshot, useBrowser } from '../support/browser.ts';
 
 const shots = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');
 
-let browser: Browser;
 beforeAll(async () => {
   Object.assign(process.env, inject('stackEnv'));
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it("the report PDF's text keeps its spaces and a search reads as its criteria", async () => {
-  const { page, url, context } = await newPage(browser);
+  const { page, url, context } = await newPage(browser.current);
   await page.goto(url('/login'));
   await page.getByLabel('Username').fill('title.examiner');
   await page.getByLabel('Password').fill('Demo#2026');

@@ -3,7 +3,7 @@
 // detail pane. Everything is found the way a person finds it: by role, label or visible text.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
-import { newPage, useBrowser } from './browser.ts';
+import { signedInPage, useBrowser } from './browser.ts';
 
 export interface Session {
   page: Page;
@@ -12,13 +12,7 @@ export interface Session {
 
 /** Signs a demo user in (password Demo#2026) and waits for the home page. */
 export async function signIn(browser: Browser, username: string, county?: string): Promise<Session> {
-  const { page, url } = await newPage(browser, { county });
-  page.setDefaultTimeout(10_000);
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
+  const { page, url } = await signedInPage(browser, username, { county, timeout: 10_000 });
   return { page, url };
 }
 
