@@ -1,24 +1,17 @@
 // The search area in a real browser against the real server and the demo county's generated records: a name
 // search from the form to the results and the document's detail pane, paging, a document-number search, the
 // history in Recent Searches, and the validation messages shared with the server.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/browser.ts';
 import { signIn } from '../support/search-flow.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('searches by name, pages the results and opens a document', async () => {
-  const { page, url } = await signIn(browser, 'title.examiner');
+  const { page, url } = await signIn(browser.current, 'title.examiner');
   await page.goto(url('/search/searchByName'));
   const nav = page.getByRole('navigation', { name: /search/i }).first();
-  await nav.getByRole('link', { name: 'Name' }).waitFor();
+  await nav.getByRole('link', { name: 'Name', exact: true }).waitFor();
   await screenshot(page, 'search-01-name-form');
 
   // The shared schema's message, before any call.
@@ -57,7 +50,7 @@ it('searches by name, pages the results and opens a document', async () => {
 });
 
 it('finds a document by number and lists the search in Recent Searches', async () => {
-  const { page, url } = await signIn(browser, 'title.examiner');
+  const { page, url } = await signIn(browser.current, 'title.examiner');
   await page.goto(url('/search/searchByName'));
   await page.getByRole('group', { name: 'First Name Set' }).getByLabel('Last Name').fill('JOHNSON');
   await page.getByRole('button', { name: 'Submit' }).click();

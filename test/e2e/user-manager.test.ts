@@ -1,48 +1,15 @@
-// The user manager in a real browser (spec 3 sections 2.3, 4.3, 4.4, 5.3, 6): as COUNTY, create a user in an
-// account (required fields, phone formatted as typed), deactivate and activate it, activate it again after it was
-// locked (asked first), reset its password and sign in with it, export the list to users.xlsx and read it back,
-// delete it (asked first). As ACCOUNT, only the own account's users, no TRIMIN or COUNTY user types, no control
-// panel. Every screen and dialog passes axe's WCAG 2.0/2.1 A and AA rules.
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { updateUser } from '../../functions/src/areas/users/update-user.ts';
 import { findUserByUsername } from '../../functions/src/platform/user-store.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot, uniqueUser } from '../support/browser.ts';
+import { logIn, newPage, screenshot, uniqueUser, useBrowser } from '../support/browser.ts';
+import { closeMessage } from '../support/dialogs.ts';
+import { downloadedSheet } from '../support/downloads.ts';
 
 Object.assign(process.env, inject('stackEnv'));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(page: Page, url: (p: string) => string, username: string, password = 'Demo#2026') {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/home$/);
-}
-
-/** Closes the Message window after checking its text. */
-async function message(page: Page, text: string | RegExp, shot?: string) {
-  const box = page.getByRole('alertdialog', { name: 'Message' });
-  await box.getByText(text).waitFor();
-  if (shot) {
-    await expectAccessible(page, shot, '[role=alertdialog]');
-    await screenshot(page, shot);
-  }
-  await box.getByRole('button', { name: 'Close' }).last().click();
-  await box.waitFor({ state: 'detached' });
-}
+const browser = useBrowser();
 
 const rowOf = (page: Page, username: string) => page.getByRole('row').filter({ hasText: username });
 
@@ -53,8 +20,8 @@ async function filterTo(page: Page, username: string) {
 }
 
 it('lets a county administrator create, deactivate, activate, unlock, reset, export and delete a user', async () => {
-  const { page, url, context } = await newPage(browser);
-  await signIn(page, url, 'county.admin');
+  const { page, url, context } = await newPage(browser.current);
+  await logIn(page, url, 'county.admin');
   await page.getByRole('link', { name: 'User Manager' }).click();
   await page.getByRole('heading', { name: 'Users' }).waitFor();
   await page.getByText(/Displaying Results: 1-\d+ of \d+/).waitFor();
@@ -89,7 +56,7 @@ it('lets a county administrator create, deactivate, activate, unlock, reset, exp
   await page.getByLabel('Confirm Password').fill('Start#2026');
   await screenshot(page, 'users-03-new-filled');
   await page.getByRole('button', { name: 'Save' }).click();
-  await message(page, `User ${username} was created.`, 'users-04-created');
+  await closeMessage(page, `User ${username} was created.`, 'users-04-created');
   await page.waitForURL(/\/userManager$/);
 
   // Deactivate, then activate without a question.
@@ -97,11 +64,11 @@ it('lets a county administrator create, deactivate, activate, unlock, reset, exp
   const row = rowOf(page, username);
   expect(await row.textContent()).toContain('Northwoods Title Company');
   await row.getByRole('button', { name: 'Deactivate' }).click();
-  await message(page, `User ${username} was deactivated.`);
+  await closeMessage(page, `User ${username} was deactivated.`);
   await row.getByText('inactive').waitFor();
   await screenshot(page, 'users-05-inactive');
   await row.getByRole('button', { name: 'Activate' }).click();
-  await message(page, `User ${username} was activated.`);
+  await closeMessage(page, `User ${username} was activated.`);
   await row.getByRole('button', { name: 'Deactivate' }).waitFor();
 
   // Locked out: Activate asks first.
@@ -116,7 +83,7 @@ it('lets a county administrator create, deactivate, activate, unlock, reset, exp
   await expectAccessible(page, 'Activate locked user question', '[role=alertdialog]');
   await screenshot(page, 'users-06-locked-question');
   await ask.getByRole('button', { name: 'Yes' }).click();
-  await message(page, `User ${username} was activated.`);
+  await closeMessage(page, `User ${username} was activated.`);
   await expect.poll(() => row.getByText('locked!').count()).toBe(0);
 
   // Reset Password, then sign in with it.
@@ -130,25 +97,16 @@ it('lets a county administrator create, deactivate, activate, unlock, reset, exp
   await screenshot(page, 'users-07-password-errors');
   await page.getByLabel('Confirm Password').fill('Fresh#2027');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await message(page, `The password of ${username} was changed.`);
+  await closeMessage(page, `The password of ${username} was changed.`);
   await page.waitForURL(/\/userManager$/);
-  const other = await newPage(browser);
-  await signIn(other.page, other.url, username, 'Fresh#2027');
+  const other = await newPage(browser.current);
+  await logIn(other.page, other.url, username, 'Fresh#2027');
   await other.context.close();
 
   // Export the filtered list and read it back.
   await filterTo(page, username);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('users.xlsx');
-  const file = join(tmpdir(), `users-${Date.now()}.xlsx`);
-  await download.saveAs(file);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(file)) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  const { name: exported, rows } = await downloadedSheet(page, 'Export');
+  expect(exported).toBe('users.xlsx');
   expect(rows[0]!.slice(0, 5)).toEqual(['Username', 'First Name', 'Last Name', 'Account', 'User Type']);
   expect(rows.slice(1).map((r) => r[0])).toEqual([username]);
 
@@ -160,14 +118,14 @@ it('lets a county administrator create, deactivate, activate, unlock, reset, exp
   await row.waitFor();
   await row.getByRole('button', { name: 'Delete' }).click();
   await del.getByRole('button', { name: 'Yes' }).click();
-  await message(page, `User ${username} was deleted.`);
+  await closeMessage(page, `User ${username} was deleted.`);
   await page.getByText('No users found.').waitFor();
   await context.close();
 });
 
 it('shows an account administrator only the own account, the user types it may grant, and no control panel', async () => {
-  const { page, url, context } = await newPage(browser);
-  await signIn(page, url, 'account.admin');
+  const { page, url, context } = await newPage(browser.current);
+  await logIn(page, url, 'account.admin');
   expect(await page.getByRole('link', { name: 'Control Panel' }).count()).toBe(0);
   await page.getByRole('link', { name: 'User Manager' }).click();
   await page.getByRole('heading', { name: 'Users' }).waitFor();
