@@ -12,6 +12,16 @@ export interface EfileCardCounty {
   clerk: TestClient;
 }
 
+/** The filer's contact details on a submission (the e-mail is each test's own). */
+export const filerContact = {
+  name: 'Casey Nguyen',
+  address1: '1 Beach Road',
+  address2: '',
+  city: 'Saipan',
+  state: 'MP',
+  zip: '96950',
+};
+
 /** Prices: first page $5.00, each further page $1.00, a $2.00 card surcharge. */
 export async function efileCardCounty(name: string, efile: Record<string, unknown>): Promise<EfileCardCounty> {
   const county = await newTestCounty(name, {

@@ -10,21 +10,13 @@ import { responseReasons, testCards } from '../../../../../scripts/local/card-si
 import { mailTo, TestClient } from '../../../../../test/support/api-client.ts';
 import { newTestCounty } from '../../imaging/__tests__/fixtures.ts';
 import { auditOf, payHostedForm, type SimulatorHandle } from '../../payments/__tests__/fixtures.ts';
-import { efileCardCounty } from './card-county.ts';
+import { efileCardCounty, filerContact } from './card-county.ts';
 import { pdfOf, uploadFile } from './fixtures.ts';
 
 let county = '';
 let sim: SimulatorHandle;
 let filer: TestClient;
 let clerk: TestClient;
-const contact = {
-  name: 'Casey Nguyen',
-  address1: '1 Beach Road',
-  address2: '',
-  city: 'Saipan',
-  state: 'MP',
-  zip: '96950',
-};
 
 beforeAll(async () => {
   ({ county, sim, filer, clerk } = await efileCardCounty('efile-pay', {
@@ -59,7 +51,7 @@ async function paidUpload(pages = 3, card = {}) {
 const submission = (imageId: string, transId: string, to: string) => ({
   imageId,
   efileType: 'LR',
-  ...contact,
+  ...filerContact,
   email: to,
   acknowledged: true,
   paymentTransactionId: transId,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthorizeNetProvider } from '#src/platform/card-provider/authorize-net.ts';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
 import { auditOf, payHostedForm, type SimulatorHandle, simKeys } from '../../payments/__tests__/fixtures.ts';
-import { efileCardCounty } from './card-county.ts';
+import { efileCardCounty, filerContact } from './card-county.ts';
 import { pdfOf, uploadFile } from './fixtures.ts';
 
 let county = '';
@@ -41,12 +41,7 @@ async function settledFiling() {
   const res = await filer.post<{ transactionNumber: string }>('efile/submission', {
     imageId: checked.imageId,
     efileType: 'LR',
-    name: 'Casey Nguyen',
-    address1: '1 Beach Road',
-    address2: '',
-    city: 'Saipan',
-    state: 'MP',
-    zip: '96950',
+    ...filerContact,
     email: `refund.${county}@example.com`,
     paymentTransactionId: transId,
   });
