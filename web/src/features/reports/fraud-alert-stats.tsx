@@ -1,5 +1,6 @@
 // Property fraud alerts by month (issue 22), for county and vendor staff under every report: subscribers at the
-// month's end, new confirmed subscribers, and alert e-mails sent. Nothing for other roles (the call refuses them).
+// month's end, new confirmed subscribers, and alert e-mails sent. Nothing for other roles (the call refuses them),
+// nor where the county does not offer alerts.
 import type { AlertsStats } from '@portal/shared/alerts/schemas';
 import { formatCount } from '@portal/shared/format/money';
 import { useId } from 'react';
@@ -18,8 +19,12 @@ export function FraudAlertStats() {
   const { t } = useTranslation();
   const headingId = useId();
   const staff = isStaffRole(useCurrentUser()?.role);
-  const { data, error } = useSWR<AlertsStats>(staff ? 'alerts/stats' : null, { revalidateOnFocus: false });
-  if (!staff) return null;
+  // Only where the county offers alerts: elsewhere the stats call answers 403, which the app takes for an ended
+  // session and signs the user out.
+  const offered = useSWR<{ enabled: boolean }>(staff ? 'alerts/page' : null, { revalidateOnFocus: false }).data
+    ?.enabled;
+  const { data, error } = useSWR<AlertsStats>(staff && offered ? 'alerts/stats' : null, { revalidateOnFocus: false });
+  if (!staff || !offered) return null;
   const cell = 'px-3 py-1.5 text-right tabular-nums';
   return (
     <section

@@ -11,8 +11,9 @@ import { fakeApi, success } from '#src/testing/fake-api.ts';
 import { signedInUser } from '#src/testing/signed-in-user.ts';
 import { FraudAlertStats } from '../fraud-alert-stats.tsx';
 
-function renderStats(role: Role) {
+function renderStats(role: Role, offered = true) {
   const api = fakeApi({
+    'GET alerts/page': () => success({ enabled: offered }),
     'GET alerts/stats': () =>
       success({
         months: [
@@ -48,6 +49,12 @@ describe('property fraud alert counts', { timeout: 20_000 }, () => {
       ['Oct 2026', '1,200', '40', '3'],
       ['Nov 2026', '1,234', '34', '7'],
     ]);
+  });
+
+  it('asks nothing of the stats where the county does not offer alerts (their 403 would sign the user out)', async () => {
+    const api = renderStats('COUNTY', false);
+    await vi.waitFor(() => expect(api.paths()).toEqual(['alerts/page']));
+    expect(screen.queryByRole('heading', { name: 'Property fraud alerts' })).toBeNull();
   });
 
   it('shows an account user nothing and asks the server for nothing', () => {
