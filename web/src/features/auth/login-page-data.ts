@@ -17,7 +17,3 @@ export const useLoginNews = (on: boolean) =>
 
 export const useLoginLinks = (on: boolean) =>
   useSWR<LoginPageParagraphs>(on ? 'auth/loginPageLinks' : null).data?.paragraphs ?? [];
-
-/** Whether the county offers property fraud alerts (issue 22): the login page then links their sign-up page. */
-export const useFraudAlertsOffered = () =>
-  useSWR<{ enabled: boolean }>('alerts/page', { revalidateOnFocus: false }).data?.enabled ?? false;

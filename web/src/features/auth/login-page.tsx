@@ -3,11 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PublicLayout } from '#src/components/public-layout.tsx';
+import { useFraudAlertsOffered } from '#src/lib/fraud-alerts-offered.ts';
 import { useLoginPageInfo } from '#src/lib/login-page-info.ts';
 import { LatestNews } from './latest-news.tsx';
 import { LoginForm } from './login-form.tsx';
 import { LoginLinks } from './login-links.tsx';
-import { useFraudAlertsOffered, useLoginLinks, useLoginNews, useLoginSlides } from './login-page-data.ts';
+import { useLoginLinks, useLoginNews, useLoginSlides } from './login-page-data.ts';
 import { SlideCarousel } from './slide-carousel.tsx';
 
 export function LoginPage() {

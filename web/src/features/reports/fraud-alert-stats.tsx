@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ScrollBox } from '#src/components/scroll-box.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
+import { useFraudAlertsOffered } from '#src/lib/fraud-alerts-offered.ts';
 import { isStaffRole } from './reports.ts';
 
 const monthName = (month: string) =>
@@ -21,8 +22,7 @@ export function FraudAlertStats() {
   const staff = isStaffRole(useCurrentUser()?.role);
   // Only where the county offers alerts: elsewhere the stats call answers 403, which the app takes for an ended
   // session and signs the user out.
-  const offered = useSWR<{ enabled: boolean }>(staff ? 'alerts/page' : null, { revalidateOnFocus: false }).data
-    ?.enabled;
+  const offered = useFraudAlertsOffered(staff);
   const { data, error } = useSWR<AlertsStats>(staff && offered ? 'alerts/stats' : null, { revalidateOnFocus: false });
   if (!staff || !offered) return null;
   const cell = 'px-3 py-1.5 text-right tabular-nums';
