@@ -10,6 +10,8 @@ it('sends a signed-out visit of /home to /login and returns there after sign-in'
   await page.goto(url('/reports'));
   await page.waitForURL(/\/login$/);
   await page.getByRole('button', { name: 'Log In' }).click();
+  // The form validates asynchronously: wait for the second message before counting.
+  await page.getByText('Required.').nth(1).waitFor();
   expect(await page.getByText('Required.').count()).toBe(2);
   await page.getByLabel('Username').fill('account.admin');
   await page.getByLabel('Password').fill('Demo#2026');
@@ -98,6 +100,8 @@ it('shows a flat-fee account its images remaining with refresh, at phone width',
   expect(await overflows()).toBe(false);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL(/\/login$/);
+  // The address changes before the login screen replaces the register form (a transition), so wait for it to go.
+  await page.getByLabel('Confirm Password').waitFor({ state: 'detached' });
   await page.getByLabel('Username').fill('flatfee.admin');
   await page.getByLabel('Password').fill('Demo#2026');
   await page.getByRole('button', { name: 'Log In' }).click();
