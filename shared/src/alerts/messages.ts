@@ -1,5 +1,6 @@
 // Texts of property fraud alerts (issue 22), shared by the pages and the handlers. The web translates them by key;
-// the handlers send the English text.
+// the handlers send the English text. No handler builds a message of its own around these: a text with the
+// watch in it could not be translated (the page shows the watch beside it anyway).
 /** Watches per e-mail address. */
 export const MAX_WATCHES = 10;
 
@@ -14,6 +15,8 @@ export const alertMessages = {
   notConfirmed: 'Confirm your e-mail address first: open the link we e-mailed you.',
   tooManyWatches: `You can watch at most ${MAX_WATCHES} names, parcels, certificates or addresses. Remove one first.`,
   duplicateWatch: 'You already watch this. Each watch needs to be different.',
+  nothingToWatch: 'Enter letters or digits to watch.',
+  lettersOrDigits: 'Letters or digits.',
   watchNotFound: 'That watch is no longer on your list. Reload the page.',
   removed: 'The watch was removed.',
   unsubscribed: 'You are unsubscribed. Your e-mail address and watches were deleted.',

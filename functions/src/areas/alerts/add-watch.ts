@@ -3,7 +3,7 @@
 // the limit nor add the same watch twice.
 
 import { MAX_WATCHES, alertMessages as m } from '@portal/shared/alerts/messages';
-import { describeWatch, type Watch, type WatchInput } from '@portal/shared/alerts/schemas';
+import type { Watch, WatchInput } from '@portal/shared/alerts/schemas';
 import { alertMatchKey, alertSubscriptionKey, alertWatchGuardKey, alertWatchKey } from '#src/platform/app-keys.ts';
 import { badRequest, conflict } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
@@ -14,7 +14,7 @@ import { canonicalWatch, watchKeys } from './watch-keys.ts';
 
 export async function addWatch(county: string, sub: Subscription, input: WatchInput): Promise<Watch> {
   const keys = watchKeys(input);
-  if (!keys.length) throw badRequest('Enter letters or digits to watch.', { 'watch.lastName': 'Letters or digits.' });
+  if (!keys.length) throw badRequest(m.nothingToWatch, { 'watch.lastName': m.lettersOrDigits });
   if ((sub.watchCount ?? 0) >= MAX_WATCHES) throw conflict(m.tooManyWatches);
   const watchId = newId();
   const createdAt = new Date().toISOString();
@@ -60,7 +60,7 @@ export async function addWatch(county: string, sub: Subscription, input: WatchIn
     ],
     (codes) => {
       if (conditionFailed(codes, 1)) {
-        return conflict(`You already watch ${describeWatch(input)}. Each watch needs to be different.`);
+        return conflict(m.duplicateWatch);
       }
       return conditionFailed(codes, 0) ? conflict(m.tooManyWatches) : undefined;
     },

@@ -1,5 +1,6 @@
 // The catalogues against the code: every key the code passes to t() (or <Trans i18nKey>) is in English, no
 // catalogue has a key English lacks, and no translation drops an {{interpolation}} placeholder.
+import { alertMessages } from '@portal/shared/alerts/messages';
 import { messages } from '@portal/shared/auth/messages';
 import { languages } from '@portal/shared/auth/roles';
 import { searchMessages as sm } from '@portal/shared/search/messages';
@@ -38,7 +39,13 @@ const languageNames = languages.map((l) => l.charAt(0) + l.slice(1).toLowerCase(
 /** Texts the web translates that reach t() through a variable: validation messages, server labels, languages. */
 /** The date rules' messages (shared/home/transaction-report.ts) shown by the report window. */
 const dateMessages = [sm.required, sm.dateHint, sm.futureDate, sm.invalidDateRange, sm.overYear];
-const explicitKeys = [...Object.values(messages), ...dateMessages, ...homeServerTexts, ...languageNames];
+const explicitKeys = [
+  ...Object.values(messages),
+  ...Object.values(alertMessages),
+  ...dateMessages,
+  ...homeServerTexts,
+  ...languageNames,
+];
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
