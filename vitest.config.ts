@@ -55,6 +55,9 @@ export default defineConfig({
           // expect.poll gives up after 1 s by default: too short for a browser on a loaded two-core machine.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // One worker runs the files in turn; without isolation it imports playwright, axe and the store's modules
+          // once, not once a file (each file still launches its own Chromium and opens fresh contexts).
+          isolate: false,
         },
       },
     ],

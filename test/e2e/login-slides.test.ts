@@ -1,6 +1,5 @@
 // The login page's slide as a phone and a desktop fetch it (issue H5): a <picture> whose WebP copy the browser
 // picks by its width, versioned so the server lets it be cached for good; a phone downloads the 480 px copy.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
@@ -38,8 +37,6 @@ describe('login slides', () => {
     expect([slide!.type, slide!.cache]).toEqual(['image/webp', 'public, max-age=31536000, immutable']);
     await expectAccessible(page, 'login at 375 px with its WebP slide');
     await screenshot(page, 'login-slides-375');
-    mkdirSync('/tmp/shots-H5', { recursive: true });
-    await page.screenshot({ path: '/tmp/shots-H5/login-375.png', fullPage: true });
   });
 
   it('a desktop downloads the WebP copy wide enough for its slide box', async () => {
@@ -47,6 +44,5 @@ describe('login slides', () => {
     // the box is 872 px wide beside the sign-in card: the 1200 px copy is the first at least that wide
     expect(slides.map((s) => [s.url.searchParams.get('w'), s.type])).toEqual([['1200', 'image/webp']]);
     await screenshot(page, 'login-slides-1280');
-    await page.screenshot({ path: '/tmp/shots-H5/login-1280.png' });
   });
 });
