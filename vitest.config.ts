@@ -58,6 +58,8 @@ export default defineConfig({
           // One worker runs the files in turn; without isolation it imports playwright, axe and the store's modules
           // once, not once a file (each file still launches its own Chromium and opens fresh contexts).
           isolate: false,
+          // after the other projects (vitest asks a group of its own for a project whose workers differ)
+          sequence: { groupOrder: 1 },
         },
       },
     ],
