@@ -129,8 +129,8 @@ function reportOnFailure(page: Page): void {
 
 /**
  * Saves a full-page screenshot as test-results/e2e/<name>.png when SCREENSHOTS=1 (to look at a screen:
- * `SCREENSHOTS=1 npx vitest run --project e2e <file>`). `npm test` takes none: the suite's 157 cost about a minute
- * of a run that must stay under 30. A failed test's screenshot is always saved (reportOnFailure).
+ * `SCREENSHOTS=1 npx vitest run --project e2e <file>`). `npm test` takes none: the suite's 157 full pages add to a
+ * run that must stay under 30 minutes. A failed test's screenshot is always saved (reportOnFailure).
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS === '1') await saveScreenshot(page, name);
