@@ -12,6 +12,10 @@ afterEach(() => {
 });
 
 const pager = () => screen.getByRole('navigation', { name: 'Pages' });
+// The page's own 'Displaying Results' line; the shell's live region may say the same words at the same time.
+const outsideLiveRegion = { ignore: '[data-testid=live-region] *, script, style' };
+const displaying = (text: string) => screen.getByText(text, outsideLiveRegion);
+const displayed = (text: string) => screen.findByText(text, outsideLiveRegion);
 const rows = () =>
   within(screen.getByRole('table', { name: 'Search Results' }))
     .getAllByRole('row')
@@ -39,13 +43,13 @@ describe('document results', () => {
   it('shows 10 rows a page with the count, and pages and sorts through the server', async () => {
     const { api, user, router } = await searchHale(23);
     expect(router.state.location.pathname).toBe('/search/SearchResults');
-    expect(screen.getByText('Displaying Results: 1-10 of 23')).toBeTruthy();
+    expect(displaying('Displaying Results: 1-10 of 23')).toBeTruthy();
     expect(rows()).toHaveLength(10);
     expect(screen.getByText('Click on a record to view details and images')).toBeTruthy();
     expect(screen.queryByText('Results truncated. If needed, narrow criteria and search again.')).toBeNull();
 
     await user.click(within(pager()).getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Displaying Results: 11-20 of 23')).toBeTruthy();
+    expect(await displayed('Displaying Results: 11-20 of 23')).toBeTruthy();
     const paged = api.bodies('POST search/searchByName')[1];
     expect(paged).toMatchObject({ lastName1: 'Hale', pageNumber: 2, sortKey: 'docNumber', sortDirection: 'ASC' });
 
@@ -56,7 +60,7 @@ describe('document results', () => {
       sortKey: 'recordedDate',
       sortDirection: 'ASC',
     });
-    expect(await screen.findByText('Displaying Results: 1-10 of 23')).toBeTruthy();
+    expect(await displayed('Displaying Results: 1-10 of 23')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'ASC' }));
     await vi.waitFor(() => expect(api.bodies('POST search/searchByName')).toHaveLength(4));
     expect(api.bodies('POST search/searchByName')[3]).toMatchObject({ pageNumber: 1, sortDirection: 'DESC' });
@@ -65,7 +69,7 @@ describe('document results', () => {
   it('shows the truncation badge at 1000 results', async () => {
     await searchHale(1000);
     expect(screen.getByText('Results truncated. If needed, narrow criteria and search again.')).toBeTruthy();
-    expect(screen.getByText('Displaying Results: 1-10 of 1000')).toBeTruthy();
+    expect(displaying('Displaying Results: 1-10 of 1000')).toBeTruthy();
     expect(within(pager()).getByRole('button', { name: '+10' })).toBeTruthy();
   });
 
@@ -232,7 +236,7 @@ describe('keyboard focus', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     const next = within(pager()).getByRole('button', { name: 'Next' });
     await user.click(next);
-    expect(await screen.findByText('Displaying Results: 11-20 of 23')).toBeTruthy();
+    expect(await displayed('Displaying Results: 11-20 of 23')).toBeTruthy();
     expect(document.activeElement).not.toBe(heading);
     // the side menu's skip link leads back to them
     await user.click(screen.getByRole('link', { name: 'Skip to results' }));
