@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetStore } from '#src/lib/persistent-state.ts';
 import { fakeApi, success } from '#src/testing/fake-api.ts';
+import { outsideLiveRegion } from '#src/testing/outside-live-region.ts';
 import { countyConfig, documentAnswer } from './fixtures.ts';
 import { renderSearch } from './render-search.tsx';
 
@@ -69,12 +70,7 @@ describe('deep links', () => {
     });
     const { router } = renderSearch('/externalsearch/parcelid/R12345');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/search/SearchResults'));
-    // the page's own line; the shell's live region may say the same words at the same time
-    expect(
-      await screen.findByText('Displaying Results: 1-10 of 12', {
-        ignore: '[data-testid=live-region] *, script, style',
-      }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Displaying Results: 1-10 of 12', outsideLiveRegion)).toBeTruthy();
     expect(api.bodies('POST search/searchByParcelId')).toEqual([
       { parcelId: 'R12345', documentType: 'All', fromRecordedDate: '01/01/1900', toRecordedDate: toUsDate(todayIn()) },
     ]);

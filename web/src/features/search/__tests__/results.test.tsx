@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetStore } from '#src/lib/persistent-state.ts';
 import { failure, fakeApi, type Route, success } from '#src/testing/fake-api.ts';
+import { outsideLiveRegion } from '#src/testing/outside-live-region.ts';
 import { countyConfig, documentAnswer, documentDetails, documentRow, signedInUser } from './fixtures.ts';
 import { renderSearch } from './render-search.tsx';
 
@@ -12,8 +13,7 @@ afterEach(() => {
 });
 
 const pager = () => screen.getByRole('navigation', { name: 'Pages' });
-// The page's own 'Displaying Results' line; the shell's live region may say the same words at the same time.
-const outsideLiveRegion = { ignore: '[data-testid=live-region] *, script, style' };
+// The page's own 'Displaying Results' line, not the live region's.
 const displaying = (text: string) => screen.getByText(text, outsideLiveRegion);
 const displayed = (text: string) => screen.findByText(text, outsideLiveRegion);
 const rows = () =>
