@@ -2,13 +2,9 @@
 // as typed, after a short pause), All / Active Only, New and Export.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListFilters } from '#src/lib/use-paged-list.ts';
 import { Button } from './button.tsx';
 import { SelectField, TextField } from './fields.tsx';
-
-export interface ListFilters {
-  filterText: string;
-  includeInactive: boolean;
-}
 
 export interface ListToolbarProps {
   filters: ListFilters;

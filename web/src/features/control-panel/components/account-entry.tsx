@@ -23,6 +23,7 @@ import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { useDialogs } from '#src/components/use-dialogs.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
+import { errorText } from '#src/lib/error-text.ts';
 import { type FieldErrors, validate } from '#src/lib/form.ts';
 import { useOneStep } from '#src/lib/use-one-step.ts';
 import { changeAccountStatusSingle } from '../api/change-account-status.ts';
@@ -30,7 +31,6 @@ import { deleteAccount } from '../api/delete-account.ts';
 import { useAccount } from '../api/get-account.ts';
 import { runMonthlyRenewal } from '../api/run-monthly-renewal.ts';
 import { saveAccount } from '../api/save-account.ts';
-import { errorText } from '../error-text.ts';
 
 /** The form's values: the account's fields with the monthly fee as typed dollars. */
 type Values = Omit<AccountDetails, 'monthlyFee'> & { monthlyFee: string };

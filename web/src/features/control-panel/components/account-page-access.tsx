@@ -9,9 +9,9 @@ import { CheckboxField } from '#src/components/fields.tsx';
 import { FormStatusIndicator, useFormStatus } from '#src/components/form-status.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { useDialogs } from '#src/components/use-dialogs.tsx';
+import { errorText } from '#src/lib/error-text.ts';
 import { usePageAccess } from '../api/get-page-access.ts';
 import { savePageAccess } from '../api/save-page-access.ts';
-import { errorText } from '../error-text.ts';
 
 const flagLabels: Record<PageAccessFlag, string> = {
   searchByAddress: 'Address',

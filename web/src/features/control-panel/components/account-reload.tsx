@@ -10,10 +10,10 @@ import { FormStatusIndicator, useFormStatus } from '#src/components/form-status.
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { useDialogs } from '#src/components/use-dialogs.tsx';
 import { ApiError } from '#src/lib/api.ts';
+import { errorText } from '#src/lib/error-text.ts';
 import { type FieldErrors, validate } from '#src/lib/form.ts';
 import { useFlatFeeUsage } from '../api/get-flat-fee-usage.ts';
 import { overrideFlatFeeUsage } from '../api/override-flat-fee-usage.ts';
-import { errorText } from '../error-text.ts';
 
 export function AccountReload() {
   const { t } = useTranslation();

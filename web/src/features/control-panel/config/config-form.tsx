@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
 import { FormStatusIndicator } from '#src/components/form-status.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
-import { errorText } from '../error-text.ts';
+import { errorText } from '#src/lib/error-text.ts';
 import { useConfigGroup } from './api/get-config-group.ts';
 import { BlockView } from './block-view.tsx';
 import type { FormValue } from './form-path.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
 import { FormStatusIndicator, useFormStatus } from '#src/components/form-status.tsx';
 import { useDialogs } from '#src/components/use-dialogs.tsx';
-import { errorText } from '../error-text.ts';
+import { errorText } from '#src/lib/error-text.ts';
 import { endUserSessions } from './api/end-user-sessions.ts';
 
 export function EndUserSessionsPage() {

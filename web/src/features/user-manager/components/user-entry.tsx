@@ -17,13 +17,13 @@ import { FormStatusIndicator, useFormStatus } from '#src/components/form-status.
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { useDialogs } from '#src/components/use-dialogs.tsx';
 import { ApiError } from '#src/lib/api.ts';
+import { errorText } from '#src/lib/error-text.ts';
 import { type FieldErrors, validate } from '#src/lib/form.ts';
 import { useOneStep } from '#src/lib/use-one-step.ts';
 import { changeUserStatusSingle } from '../api/change-user-status.ts';
 import { deleteUser } from '../api/delete-user.ts';
 import { useUser } from '../api/get-user.ts';
 import { saveUser } from '../api/save-user.ts';
-import { errorText } from '../error-text.ts';
 import { AccountPicker } from './account-picker.tsx';
 import { roleLabels } from './role-labels.ts';
 import { StatusBadge } from './status-badge.tsx';

@@ -10,10 +10,10 @@ import { FormStatusIndicator, useFormStatus } from '#src/components/form-status.
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { useDialogs } from '#src/components/use-dialogs.tsx';
 import { ApiError } from '#src/lib/api.ts';
+import { errorText } from '#src/lib/error-text.ts';
 import { type FieldErrors, validate } from '#src/lib/form.ts';
 import { useUser } from '../api/get-user.ts';
 import { setUserPassword } from '../api/set-user-password.ts';
-import { errorText } from '../error-text.ts';
 
 export function UserPassword() {
   const { t } = useTranslation();

@@ -1,5 +1,0 @@
-// The text shown for a failed call: the server's message, or a generic one.
-import { ApiError } from '#src/lib/api.ts';
-
-export const errorText = (err: unknown) =>
-  err instanceof ApiError || err instanceof Error ? err.message : 'An unexpected error has occurred';
