@@ -15,10 +15,10 @@ import type {
 import { getAccount } from '#src/platform/account-store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
+import { dateTimeWithComma, localMidnight, periodStarts } from '#src/platform/county-clock.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';
 import { PDF_FONT, pdfPrinter } from '#src/platform/pdf-fonts.ts';
 import { type AuditOwner, auditEventsBetween, type ReportEvent } from './audit-store.ts';
-import { localMidnight, periodStarts } from './periods.ts';
 
 /** The report's lines by audit transaction type: a label, and whether its amount is a credit to the payer. */
 const transactionTypes: Record<string, { label: string; credit?: boolean }> = {
@@ -119,16 +119,6 @@ interface ReportModel {
   generatedAt: Date;
 }
 
-const dateTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-
 export function reportDocument(m: ReportModel): TDocumentDefinitions {
   let charges = 0;
   let credits = 0;
@@ -152,7 +142,7 @@ export function reportDocument(m: ReportModel): TDocumentDefinitions {
       ...extra,
     });
     return [
-      cell(dateTime(e.at, m.timeZone), { noWrap: true }),
+      cell(dateTimeWithComma(e.at, m.timeZone), { noWrap: true }),
       cell(e.username ?? ''),
       cell(kind.label),
       cell(description.join(' · '), { fontSize: 7.5, color: '#334155' }),
@@ -257,7 +247,11 @@ export function reportDocument(m: ReportModel): TDocumentDefinitions {
     footer: (page: number, pages: number) => ({
       margin: [40, 16, 40, 0],
       columns: [
-        { text: `Generated ${dateTime(m.generatedAt.toISOString(), m.timeZone)}`, fontSize: 7.5, color: '#64748b' },
+        {
+          text: `Generated ${dateTimeWithComma(m.generatedAt.toISOString(), m.timeZone)}`,
+          fontSize: 7.5,
+          color: '#64748b',
+        },
         { text: `Page ${page} of ${pages}`, alignment: 'right', fontSize: 7.5, color: '#64748b' },
       ],
     }),

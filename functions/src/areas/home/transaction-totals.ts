@@ -2,8 +2,8 @@
 // own; an ACCOUNT administrator also sees the whole account's. Staff and GUEST have no card (spec 1 section 6).
 import type { Role } from '@portal/shared/auth/roles';
 import type { TotalsCell, TransactionTotals } from '@portal/shared/home/home-content';
+import { type Periods, periodStarts } from '#src/platform/county-clock.ts';
 import { type AuditOwner, type MoneyEvent, moneyEventsSince } from './audit-store.ts';
-import { type Periods, periodStarts } from './periods.ts';
 
 export const transactionHeadings = ['Today', 'This Month', 'Year to Date'];
 

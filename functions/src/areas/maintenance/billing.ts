@@ -6,8 +6,7 @@ import type { ConfigGroup } from '@portal/shared/config/groups';
 import { audit } from '#src/platform/audit.ts';
 import { getConfig, putConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { countyTimeZone } from '#src/platform/county-clock.ts';
-import { type CountyNow, countyNow, minutesOf } from './county-time.ts';
+import { type CountyNow, countyNow, countyTimeZone, minutesOf } from '#src/platform/county-clock.ts';
 import { chargeRenewals, markRenewals } from './renewal.ts';
 
 export interface BillingRun {

@@ -3,9 +3,8 @@
 // monthly renewal when due. Counties run one after another; a county's failure stops no other county, and a job's
 // failure no other job of its county (each is tried again on the next run).
 import { getConfig, listCounties } from '#src/platform/config.ts';
-import { countyTimeZone } from '#src/platform/county-clock.ts';
+import { countyNow, countyTimeZone } from '#src/platform/county-clock.ts';
 import { type BillingRun, runBilling } from './billing.ts';
-import { countyNow } from './county-time.ts';
 import { type JobName, jobDone, jobState } from './job-state.ts';
 import { purgeAuditBefore } from './purge-audit.ts';
 import { purgeInactiveCardUsers } from './purge-users.ts';

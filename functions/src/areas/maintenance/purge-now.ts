@@ -2,9 +2,8 @@
 // of the chosen county date (the Purge Now page's date picker, MM/DD/YYYY).
 import { saveSchemas } from '@portal/shared/config/rules';
 import type { SessionUser } from '#src/platform/context.ts';
-import { countyTimeZone } from '#src/platform/county-clock.ts';
+import { countyMidnight, countyTimeZone, isoFromUsDate } from '#src/platform/county-clock.ts';
 import { parseOr400 } from '#src/platform/validate.ts';
-import { countyMidnight, isoFromUsDate } from './county-time.ts';
 import { purgeInactiveCardUsers } from './purge-users.ts';
 
 export async function purgeNow(county: string, by: SessionUser, body: unknown): Promise<string> {

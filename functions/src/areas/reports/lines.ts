@@ -38,25 +38,3 @@ export class Totals {
     return money;
   }
 }
-
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A local wall-clock time as the Date exceljs writes (it stores a Date's UTC fields as the cell's time). */
-export function sheetDate(iso: string, timeZone: string): Date {
-  let f = partsFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormats.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, Number(x.value)]));
-  return new Date(Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0));
-}

@@ -3,26 +3,8 @@
 // (platform/pdf-fonts.ts).
 import type { Readable } from 'node:stream';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { dateTimeText } from '#src/platform/county-clock.ts';
 import { fontFile, PDF_FONT, pdfPrinter } from '#src/platform/pdf-fonts.ts';
-
-const textFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** '11/25/2026 12:13 AM' on the county's clock (one formatter per zone: making one costs more than a line). */
-export function dateTimeText(iso: string, timeZone: string): string {
-  let f = textFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    textFormats.set(timeZone, f);
-  }
-  return f.format(new Date(iso)).replace(', ', ' ');
-}
 
 export interface PdfFrame {
   countyName: string;

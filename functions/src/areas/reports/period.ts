@@ -2,8 +2,8 @@
 // that the audit keys sort by. 11:59 pm runs to the end of that minute.
 import { criteriaErrors, criteriaToDate, type DateTimeCriteria, minuteOfDay } from '@portal/shared/reports/criteria';
 import { todayIn, toIsoDate, toUsDate } from '@portal/shared/search/dates';
+import { localMidnight } from '#src/platform/county-clock.ts';
 import { badRequest } from '#src/platform/errors.ts';
-import { localMidnight } from '../home/periods.ts';
 
 export interface ReportPeriod {
   fromIso: string;

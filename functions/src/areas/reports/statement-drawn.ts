@@ -5,8 +5,9 @@
 // whose content (the count) is written once the last page is done.
 import type { Readable } from 'node:stream';
 import { formatCents } from '@portal/shared/format/money';
+import { dateTimeText } from '#src/platform/county-clock.ts';
 import { isCardOnly, type Money, Totals, typeLabel } from './lines.ts';
-import { dateTimeText, drawnDocument } from './pdf.ts';
+import { drawnDocument } from './pdf.ts';
 import type { AuditRow } from './read-audit.ts';
 
 export interface DrawnStatement {

@@ -8,9 +8,8 @@ import { seedDemoCounties } from '../../../../../scripts/seed/demo-counties.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { auditItem } from '../../../platform/audit.ts';
 import { db } from '../../../platform/aws.ts';
-import { countyTimeZone, countyToday } from '../../../platform/county-clock.ts';
+import { countyTimeZone, countyToday, periodStarts } from '../../../platform/county-clock.ts';
 import { tables } from '../../../platform/tables.ts';
-import { periodStarts } from '../periods.ts';
 
 const suffix = Math.random().toString(36).slice(2, 8);
 const indiana = `clock-in-${suffix}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localMidnight, periodStarts } from '../periods.ts';
+import { localMidnight, periodStarts } from '../../../platform/county-clock.ts';
 
 describe('county-local periods', () => {
   it('finds local midnight across zones and DST changes', () => {

@@ -11,8 +11,8 @@ import { getConfig, putConfig } from '#src/platform/config.ts';
 import { auditMonthPartition, ledgerPartition } from '#src/platform/ledger-keys.ts';
 import { tables } from '#src/platform/tables.ts';
 import { injectFault, throttling } from '../../../platform/__tests__/inject-fault.ts';
+import { countyNow } from '../../../platform/county-clock.ts';
 import { as, type Caller, copyDemoCounties, newUser, signInAs } from '../../users/__tests__/fixtures.ts';
-import { countyNow } from '../county-time.ts';
 import { jobsFailed, runAllCountyJobs, runCountyJobs } from '../jobs.ts';
 import { markRenewals } from '../renewal.ts';
 
