@@ -1,25 +1,13 @@
 // Every user of an account, read through the account's list (for its deletion and its status toggle).
-import { accountScope, userKey } from '#src/platform/app-keys.ts';
-import { batchGet } from '#src/platform/batch-get.ts';
-import { listIds } from '#src/platform/list-index.ts';
-import { tables } from '#src/platform/tables.ts';
+import { accountScope } from '#src/platform/app-keys.ts';
+import { managedBatches, userKind } from '#src/platform/managed-list.ts';
 import type { User } from '#src/platform/user-store.ts';
 import { ensureUserLists } from '../users/ensure-user-lists.ts';
 
 export async function accountUsers(county: string, accountId: string): Promise<User[]> {
   await ensureUserLists(county);
   const users: User[] = [];
-  for await (const ids of listIds(county, {
-    kind: 'USER',
-    scope: accountScope(accountId),
-    includeInactive: true,
-    filterText: '',
-  })) {
-    for (const u of await batchGet<User>(
-      tables.app,
-      ids.map((id) => userKey(county, id)),
-    ))
-      if (u) users.push(u);
-  }
+  const list = { scope: accountScope(accountId), includeInactive: true, filterText: '' };
+  for await (const batch of managedBatches<User>(county, userKind, list)) users.push(...batch);
   return users;
 }

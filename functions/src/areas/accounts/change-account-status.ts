@@ -3,12 +3,10 @@
 // inactive users active again (pending and locked users keep their status).
 import { accountMessages as m } from '@portal/shared/accounts/messages';
 import { mayManageUser } from '@portal/shared/users/user-roles';
-import { accountKey } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict, forbidden } from '#src/platform/errors.ts';
-import { indexWrites, stateOf } from '#src/platform/list-index.ts';
-import { tables } from '#src/platform/tables.ts';
+import { accountKind, statusWrites } from '#src/platform/managed-list.ts';
 import { transactWrite } from '#src/platform/transact-write.ts';
 import { setUserStatus } from '../users/change-user-status.ts';
 import { accountUsers } from './account-users.ts';
@@ -21,21 +19,9 @@ export async function changeAccountStatus(county: string, caller: SessionUser, a
   const status = account.status === 'A' ? 'I' : 'A';
   const users = await accountUsers(county, accountId);
   if (users.some((u) => !mayManageUser(caller, u))) throw forbidden();
-  const listed = listedAccount({ ...account, status });
-  const state = stateOf(county, listed);
   await transactWrite(
     [
-      {
-        Update: {
-          TableName: tables.app,
-          Key: accountKey(county, account.id),
-          UpdateExpression: 'SET #s = :s, ix = :ix, ixc = :ixc',
-          ConditionExpression: '#s = :was',
-          ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':s': status, ':was': account.status, ':ix': state.ix, ':ixc': state.ixc },
-        },
-      },
-      ...indexWrites(county, 'ACCOUNT', { ix: account.ix, ixc: account.ixc }, listed),
+      ...statusWrites(county, accountKind, account, status, listedAccount({ ...account, status })),
       auditChange({
         county,
         by: caller,

@@ -4,12 +4,12 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages as m } from '@portal/shared/accounts/messages';
 import { mayManageUser } from '@portal/shared/users/user-roles';
-import { accountKey, accountScope, listCountKey } from '#src/platform/app-keys.ts';
+import { accountScope, listCountKey } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';
-import { indexWrites } from '#src/platform/list-index.ts';
+import { accountKind, deleteWrites } from '#src/platform/managed-list.ts';
 import { tables } from '#src/platform/tables.ts';
 import { removeUser } from '../users/delete-user.ts';
 import { accountUsers } from './account-users.ts';
@@ -24,15 +24,10 @@ export async function deleteAccount(county: string, caller: SessionUser, account
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        {
-          Delete: {
-            TableName: tables.app,
-            Key: accountKey(county, account.id),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
-        { Delete: { TableName: tables.app, Key: listCountKey(county, 'USER', accountScope(account.id)) } },
-        ...indexWrites(county, 'ACCOUNT', { ix: account.ix, ixc: account.ixc }, undefined),
+        // the account's user counters go with it (its users' entries went with each user)
+        ...deleteWrites(county, accountKind, account, [
+          { Delete: { TableName: tables.app, Key: listCountKey(county, 'USER', accountScope(account.id)) } },
+        ]),
         auditChange({
           county,
           by: caller,

@@ -1,10 +1,7 @@
 // controlPanel/accountExport: accounts.xlsx of the list as filtered, streamed a hundred accounts at a time.
 
 import type { Account } from '#src/platform/account-store.ts';
-import { accountKey } from '#src/platform/app-keys.ts';
-import { batchGet } from '#src/platform/batch-get.ts';
-import { listIds } from '#src/platform/list-index.ts';
-import { tables } from '#src/platform/tables.ts';
+import { accountKind, managedBatches } from '#src/platform/managed-list.ts';
 import { type XlsxColumn, type XlsxRow, xlsxResponse } from '#src/platform/xlsx-stream.ts';
 import type { ListQueryParsed } from '../users/list-users.ts';
 import { accountRows } from './account-rows.ts';
@@ -29,18 +26,8 @@ export async function exportAccounts(county: string, q: ListQueryParsed): Promis
 }
 
 async function* rows(county: string, q: ListQueryParsed): AsyncGenerator<XlsxRow[]> {
-  for await (const ids of listIds(county, {
-    kind: 'ACCOUNT',
-    scope: 'C',
-    includeInactive: q.includeInactive,
-    filterText: q.filterText,
-  })) {
-    const accounts = (
-      await batchGet<Account>(
-        tables.app,
-        ids.map((id) => accountKey(county, id)),
-      )
-    ).filter((a) => !!a);
+  const list = { scope: 'C' as const, includeInactive: q.includeInactive, filterText: q.filterText };
+  for await (const accounts of managedBatches<Account>(county, accountKind, list)) {
     const shown = await accountRows(county, accounts);
     yield accounts.map((a, i) => ({
       name: a.name,

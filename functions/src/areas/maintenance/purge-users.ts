@@ -4,15 +4,13 @@
 // its USER_PURGE audit entry, then its sessions end. Their accounts, ledger entries and audit history stay.
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { listAccounts } from '#src/platform/account-store.ts';
-import { userKey, usernameKey } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { auditByUserIndex } from '#src/platform/ledger-keys.ts';
-import { indexWrites } from '#src/platform/list-index.ts';
 import { endSessions } from '#src/platform/session.ts';
 import { tables } from '#src/platform/tables.ts';
-import { listUsers, type User } from '#src/platform/user-store.ts';
+import { listUsers, type User, userDeleteWrites } from '#src/platform/user-store.ts';
 
 const PURGED_ROLES = new Set(['ACCOUNT', 'USER']);
 
@@ -60,22 +58,7 @@ async function purgeUser(county: string, by: SessionUser, user: User, why: strin
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Delete: {
-              TableName: tables.app,
-              Key: userKey(county, user.id),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Delete: {
-              TableName: tables.app,
-              Key: usernameKey(county, user.username),
-              ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
-              ExpressionAttributeValues: { ':id': user.id },
-            },
-          },
-          ...indexWrites(county, 'USER', { ix: user.ix, ixc: user.ixc }, undefined),
+          ...userDeleteWrites(county, user),
           auditChange({
             county,
             by,

@@ -4,13 +4,11 @@ import type { UserStatus } from '@portal/shared/auth/roles';
 import { userMessages as m } from '@portal/shared/users/messages';
 import { toggledStatus } from '@portal/shared/users/user-status';
 import { getAccount } from '#src/platform/account-store.ts';
-import { userKey } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict } from '#src/platform/errors.ts';
-import { indexWrites, stateOf } from '#src/platform/list-index.ts';
+import { statusWrites, userKind } from '#src/platform/managed-list.ts';
 import { endSessions } from '#src/platform/session.ts';
-import { tables } from '#src/platform/tables.ts';
 import { transactWrite } from '#src/platform/transact-write.ts';
 import type { User } from '#src/platform/user-store.ts';
 import { listedUser } from './listed-user.ts';
@@ -34,26 +32,9 @@ export async function setUserStatus(
 ) {
   const after: User = { ...user, status, ...(status === 'A' ? { failedAttempts: 0 } : {}) };
   const listed = listedUser(after, accountName);
-  const state = stateOf(county, listed);
   await transactWrite(
     [
-      {
-        Update: {
-          TableName: tables.app,
-          Key: userKey(county, user.id),
-          UpdateExpression: 'SET #s = :s, failedAttempts = :f, ix = :ix, ixc = :ixc',
-          ConditionExpression: '#s = :was',
-          ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: {
-            ':s': status,
-            ':was': user.status,
-            ':f': after.failedAttempts,
-            ':ix': state.ix,
-            ':ixc': state.ixc,
-          },
-        },
-      },
-      ...indexWrites(county, 'USER', { ix: user.ix, ixc: user.ixc }, listed),
+      ...statusWrites(county, userKind, user, status, listed, { failedAttempts: after.failedAttempts }),
       auditChange({
         county,
         by: caller,

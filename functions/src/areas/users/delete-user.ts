@@ -3,15 +3,12 @@
 // entries and audit history stay.
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { userMessages as m } from '@portal/shared/users/messages';
-import { userKey, usernameKey } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest } from '#src/platform/errors.ts';
-import { indexWrites } from '#src/platform/list-index.ts';
 import { endSessions } from '#src/platform/session.ts';
-import { tables } from '#src/platform/tables.ts';
-import type { User } from '#src/platform/user-store.ts';
+import { type User, userDeleteWrites } from '#src/platform/user-store.ts';
 import { managedUser } from './managed-user.ts';
 
 export async function deleteUser(county: string, caller: SessionUser, userId: string): Promise<string> {
@@ -26,18 +23,7 @@ export async function removeUser(county: string, caller: SessionUser, user: User
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        {
-          Delete: { TableName: tables.app, Key: userKey(county, user.id), ConditionExpression: 'attribute_exists(pk)' },
-        },
-        {
-          Delete: {
-            TableName: tables.app,
-            Key: usernameKey(county, user.username),
-            ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
-            ExpressionAttributeValues: { ':id': user.id },
-          },
-        },
-        ...indexWrites(county, 'USER', { ix: user.ix, ixc: user.ixc }, undefined),
+        ...userDeleteWrites(county, user),
         auditChange({
           county,
           by: caller,

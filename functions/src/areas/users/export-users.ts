@@ -2,10 +2,10 @@
 // time.
 
 import type { Account } from '#src/platform/account-store.ts';
-import { accountKey, userKey } from '#src/platform/app-keys.ts';
+import { accountKey } from '#src/platform/app-keys.ts';
 import { batchGet } from '#src/platform/batch-get.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { listIds } from '#src/platform/list-index.ts';
+import { managedBatches, userKind } from '#src/platform/managed-list.ts';
 import { tables } from '#src/platform/tables.ts';
 import type { User } from '#src/platform/user-store.ts';
 import { type XlsxColumn, type XlsxRow, xlsxResponse } from '#src/platform/xlsx-stream.ts';
@@ -33,18 +33,8 @@ export async function exportUsers(county: string, caller: SessionUser, q: ListQu
 
 async function* rows(county: string, caller: SessionUser, q: ListQueryParsed): AsyncGenerator<XlsxRow[]> {
   const names = new Map<string, string>();
-  for await (const ids of listIds(county, {
-    kind: 'USER',
-    scope: userScopeOf(caller),
-    includeInactive: q.includeInactive,
-    filterText: q.filterText,
-  })) {
-    const users = (
-      await batchGet<User>(
-        tables.app,
-        ids.map((id) => userKey(county, id)),
-      )
-    ).filter((u) => !!u);
+  const list = { scope: userScopeOf(caller), includeInactive: q.includeInactive, filterText: q.filterText };
+  for await (const users of managedBatches<User>(county, userKind, list)) {
     const missing = [...new Set(users.map((u) => u.accountId))].filter((id) => !names.has(id));
     for (const a of await batchGet<Account>(
       tables.app,

@@ -4,13 +4,11 @@
 import type { listQuerySchema } from '@portal/shared/users/schemas';
 import type { UserListContent, UserRow } from '@portal/shared/users/types';
 import type { z } from 'zod';
-import type { Account } from '#src/platform/account-store.ts';
-import { accountKey, accountScope, userKey } from '#src/platform/app-keys.ts';
-import { batchGet } from '#src/platform/batch-get.ts';
+import { accountScope } from '#src/platform/app-keys.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { PAGE_SIZE, readListPage } from '#src/platform/list-index.ts';
-import { tables } from '#src/platform/tables.ts';
+import { pageFields, readManagedPage, userKind } from '#src/platform/managed-list.ts';
 import type { User } from '#src/platform/user-store.ts';
+import { accountNames } from './account-names.ts';
 import { ensureUserLists } from './ensure-user-lists.ts';
 
 export type ListQueryParsed = z.output<typeof listQuerySchema>;
@@ -19,33 +17,13 @@ export const userScopeOf = (caller: SessionUser) => (caller.role === 'ACCOUNT' ?
 
 export async function listUsers(county: string, caller: SessionUser, q: ListQueryParsed): Promise<UserListContent> {
   await ensureUserLists(county);
-  const page = await readListPage(county, { kind: 'USER', scope: userScopeOf(caller), ...q });
-  const users = (
-    await batchGet<User>(
-      tables.app,
-      page.ids.map((id) => userKey(county, id)),
-    )
-  ).filter((u) => !!u);
-  const rows = await userRows(county, users);
-  const first = rows.length ? (page.pageNumber - 1) * PAGE_SIZE + 1 : 0;
-  return {
-    users: rows,
-    pageNumber: page.pageNumber,
-    pageSize: PAGE_SIZE,
-    first,
-    last: rows.length ? first + rows.length - 1 : 0,
-    total: page.total,
-    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
-  };
+  const { items, page } = await readManagedPage<User>(county, userKind, { scope: userScopeOf(caller), ...q });
+  const rows = await userRows(county, items);
+  return { users: rows, ...pageFields(page, rows.length) };
 }
 
 export async function userRows(county: string, users: User[]): Promise<UserRow[]> {
-  const ids = [...new Set(users.map((u) => u.accountId))];
-  const accounts = await batchGet<Account>(
-    tables.app,
-    ids.map((id) => accountKey(county, id)),
-  );
-  const names = new Map(accounts.flatMap((a) => (a ? [[a.id, a.name] as const] : [])));
+  const names = await accountNames(county, users);
   return users.map((u) => ({
     id: u.id,
     username: u.username,
