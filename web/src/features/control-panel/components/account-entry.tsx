@@ -15,22 +15,18 @@ import { formatPhone } from '@portal/shared/auth/schemas';
 import { usStates } from '@portal/shared/auth/states';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Button } from '#src/components/button.tsx';
+import { EntryButtons, EntryChangeButtons, EntryLoading, EntryPage } from '#src/components/entry-page.tsx';
 import { CheckboxField, SelectField, TextField } from '#src/components/fields.tsx';
-import { FormStatusIndicator, useFormStatus } from '#src/components/form-status.tsx';
-import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
-import { useDialogs } from '#src/components/use-dialogs.tsx';
-import { ApiError } from '#src/lib/api.ts';
+import { useEntryPage } from '#src/components/use-entry-page.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
-import { errorText } from '#src/lib/error-text.ts';
-import { type FieldErrors, validate } from '#src/lib/form.ts';
-import { useOneStep } from '#src/lib/use-one-step.ts';
 import { changeAccountStatusSingle } from '../api/change-account-status.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 import { useAccount } from '../api/get-account.ts';
 import { runMonthlyRenewal } from '../api/run-monthly-renewal.ts';
 import { saveAccount } from '../api/save-account.ts';
+import { InactiveBadge } from './inactive-badge.tsx';
 
 /** The form's values: the account's fields with the monthly fee as typed dollars. */
 type Values = Omit<AccountDetails, 'monthlyFee'> & { monthlyFee: string };
@@ -61,22 +57,17 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 export function AccountEntry() {
   const { t } = useTranslation();
   const { id = '0' } = useParams();
-  const navigate = useNavigate();
   const { account, error } = useAccount(id);
   const torrens = useCountyConfig().landlink?.torrens === true;
   const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { status, edited, submit } = useFormStatus();
-  const { alert, confirm, dialogs } = useDialogs();
-  const { busy, run } = useOneStep((err) => void alert(t(errorText(err)), 'WARNING'));
+  const { errors, status, edited, saveChecked, step, busy, dialogs } = useEntryPage('/controlPanel/accounts');
   const isNew = id === '0';
 
   useEffect(() => {
     if (account) setValues(toValues(account));
   }, [account]);
 
-  if (error) return <p className="text-red-800">{t(errorText(error))}</p>;
-  if (!account || !values) return <LoadingOverlay />;
+  if (error || !account || !values) return <EntryLoading error={error} />;
 
   const disabled = !isNew && values.status !== 'A';
   const state = accountFormState(values, { torrens });
@@ -88,7 +79,6 @@ export function AccountEntry() {
         next.paymentMethod = paymentMethodsFor(next.accountType)[0] ?? 'ESCROW';
       return applyAccountFormRules(next);
     });
-    setErrors({});
     edited();
   };
   const text = (
@@ -130,232 +120,189 @@ export function AccountEntry() {
 
   const refresh = (a: AccountDetails | undefined) => a && setValues(toValues(a));
   const onSave = () =>
-    submit(async () => {
-      const checked = validate(accountEntrySchema, {
-        ...values,
-        id: isNew ? '0' : values.id,
-        monthlyFee: toCents(values.monthlyFee),
-      });
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        return false;
-      }
-      try {
-        await alert(t(await saveAccount(checked.data)));
-        navigate('/controlPanel/accounts');
-        return true;
-      } catch (err) {
-        if (err instanceof ApiError) setErrors(err.errors);
-        await alert(t(errorText(err)), 'WARNING');
-        return false;
-      }
-    });
-  const step = async (
-    question: string | null,
-    call: () => Promise<{ message: string; account?: AccountDetails }>,
-    leave = false,
-  ) => {
-    if (question && !(await confirm(question))) return;
-    let message = '';
-    await run(async () => {
-      const answer = await call();
-      message = answer.message;
-      refresh(answer.account);
-    });
-    if (!message) return;
-    await alert(t(message));
-    if (leave) navigate('/controlPanel/accounts');
-  };
+    saveChecked(
+      accountEntrySchema,
+      { ...values, id: isNew ? '0' : values.id, monthlyFee: toCents(values.monthlyFee) },
+      saveAccount,
+    );
   const onToggle = () =>
     step(
       values.status === 'A'
         ? t('Deactivate Account {{name}} and users?', { name: values.name })
         : t('Activate Account {{name}} and users?', { name: values.name }),
       () => changeAccountStatusSingle(values.id),
+      { show: (answer) => refresh(answer.account) },
     );
   const onDelete = () =>
     step(
       t('Delete account and its users?'),
       () => deleteAccount({ accountId: values.id, filterText: '', includeInactive: true }),
-      true,
+      { leave: true },
     );
-  const onRenewal = () => step(null, () => runMonthlyRenewal(values.id));
+  const onRenewal = () =>
+    step(undefined, () => runMonthlyRenewal(values.id), { show: (answer) => refresh(answer.account) });
 
   return (
-    <section aria-labelledby="account-title" className="max-w-3xl">
-      <h1 id="account-title" className="mb-1 text-2xl font-semibold text-slate-900">
-        {isNew ? t('New Account') : t('Account')}
-      </h1>
-      {!isNew && (
-        <p className="mb-4 text-sm text-slate-700">
-          {values.name}
-          {values.status !== 'A' && (
-            <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
-              {t('inactive')}
-            </span>
-          )}
-        </p>
+    <EntryPage
+      titleId="account-title"
+      title={isNew ? t('New Account') : t('Account')}
+      subtitle={
+        isNew ? undefined : (
+          <>
+            {values.name}
+            <InactiveBadge status={values.status} />
+          </>
+        )
+      }
+      width="max-w-3xl"
+      layout="two-columns"
+      onSubmit={() => void onSave()}
+      busy={busy}
+      dialogs={dialogs}
+    >
+      {text('name', 'Account Name', 60, isNew)}
+      <SelectField
+        label={t('Account Type')}
+        name="accountType"
+        value={values.accountType}
+        onChange={(v) => set({ accountType: v as AccountType })}
+        error={errors.accountType}
+        disabled={disabled}
+        options={(['A_LA_CARTE', 'FLAT_FEE'] as const).map((v) => ({ value: v, label: t(typeLabels[v]) }))}
+      />
+      <SelectField
+        label={t('Payment Method')}
+        name="paymentMethod"
+        value={values.paymentMethod}
+        onChange={(v) => set({ paymentMethod: v as PaymentMethod })}
+        error={errors.paymentMethod}
+        disabled={disabled}
+        options={methods.map((v) => ({ value: v, label: t(methodLabels[v]) }))}
+      />
+      {values.accountType === 'FLAT_FEE' && (
+        <SelectField
+          label={t('Flat Fee Rate Level')}
+          name="flatFeeRateLevel"
+          value={String(values.flatFeeRateLevel)}
+          onChange={(v) => set({ flatFeeRateLevel: Number(v) })}
+          error={errors.flatFeeRateLevel}
+          disabled={disabled}
+          options={rateLevels}
+        />
       )}
-      <form
-        noValidate
-        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSave();
-        }}
-      >
-        {text('name', 'Account Name', 60, isNew)}
+      <TextField
+        label={t('Monthly Fee ($)')}
+        name="monthlyFee"
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        value={values.monthlyFee}
+        onChange={(v) => set({ monthlyFee: v })}
+        error={errors.monthlyFee}
+        disabled={disabled}
+      />
+      <SelectField
+        label={t('Image Charge Method')}
+        name="imageChargeMethod"
+        value={values.imageChargeMethod}
+        onChange={(v) => set({ imageChargeMethod: v as 'DOCUMENT' | 'PAGE' })}
+        disabled={disabled}
+        options={(['DOCUMENT', 'PAGE'] as const).map((v) => ({ value: v, label: t(chargeLabels[v]) }))}
+      />
+      <Fieldset legend={t('Contact')}>
+        {text('address', 'Address', 50)}
+        {text('city', 'City', 50)}
         <SelectField
-          label={t('Account Type')}
-          name="accountType"
-          value={values.accountType}
-          onChange={(v) => set({ accountType: v as AccountType })}
-          error={errors.accountType}
+          label={t('State')}
+          name="state"
+          value={values.state}
+          onChange={(v) => set({ state: v })}
+          error={errors.state}
           disabled={disabled}
-          options={(['A_LA_CARTE', 'FLAT_FEE'] as const).map((v) => ({ value: v, label: t(typeLabels[v]) }))}
+          options={[{ value: '', label: '' }, ...usStates.map((s) => ({ value: s.code, label: s.description }))]}
         />
-        <SelectField
-          label={t('Payment Method')}
-          name="paymentMethod"
-          value={values.paymentMethod}
-          onChange={(v) => set({ paymentMethod: v as PaymentMethod })}
-          error={errors.paymentMethod}
-          disabled={disabled}
-          options={methods.map((v) => ({ value: v, label: t(methodLabels[v]) }))}
-        />
-        {values.accountType === 'FLAT_FEE' && (
-          <SelectField
-            label={t('Flat Fee Rate Level')}
-            name="flatFeeRateLevel"
-            value={String(values.flatFeeRateLevel)}
-            onChange={(v) => set({ flatFeeRateLevel: Number(v) })}
-            error={errors.flatFeeRateLevel}
-            disabled={disabled}
-            options={rateLevels}
-          />
-        )}
         <TextField
-          label={t('Monthly Fee ($)')}
-          name="monthlyFee"
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          value={values.monthlyFee}
-          onChange={(v) => set({ monthlyFee: v })}
-          error={errors.monthlyFee}
+          label={t('Zip')}
+          name="zip"
+          inputMode="numeric"
+          value={values.zip}
+          onChange={(v) => set({ zip: v.replace(/\D/g, '').slice(0, 5) })}
+          error={errors.zip}
           disabled={disabled}
+          hint="55111"
         />
-        <SelectField
-          label={t('Image Charge Method')}
-          name="imageChargeMethod"
-          value={values.imageChargeMethod}
-          onChange={(v) => set({ imageChargeMethod: v as 'DOCUMENT' | 'PAGE' })}
+        <TextField
+          label={t('Phone')}
+          name="phone"
+          type="tel"
+          value={values.phone}
+          onChange={(v) => set({ phone: formatPhone(v) })}
+          error={errors.phone}
           disabled={disabled}
-          options={(['DOCUMENT', 'PAGE'] as const).map((v) => ({ value: v, label: t(chargeLabels[v]) }))}
+          hint="(612) 555-1234"
         />
-        <Fieldset legend={t('Contact')}>
-          {text('address', 'Address', 50)}
-          {text('city', 'City', 50)}
-          <SelectField
-            label={t('State')}
-            name="state"
-            value={values.state}
-            onChange={(v) => set({ state: v })}
-            error={errors.state}
-            disabled={disabled}
-            options={[{ value: '', label: '' }, ...usStates.map((s) => ({ value: s.code, label: s.description }))]}
-          />
-          <TextField
-            label={t('Zip')}
-            name="zip"
-            inputMode="numeric"
-            value={values.zip}
-            onChange={(v) => set({ zip: v.replace(/\D/g, '').slice(0, 5) })}
-            error={errors.zip}
-            disabled={disabled}
-            hint="55111"
-          />
-          <TextField
-            label={t('Phone')}
-            name="phone"
-            type="tel"
-            value={values.phone}
-            onChange={(v) => set({ phone: formatPhone(v) })}
-            error={errors.phone}
-            disabled={disabled}
-            hint="(612) 555-1234"
-          />
-          {text('email', 'Email', 50)}
-        </Fieldset>
-        <Fieldset legend={t('LandLink')}>
-          {text('landLinkAccount', 'LandLink Account', 10, landLinkRequired(values))}
-          <div className="self-end pb-2">
-            {check('postToLandLink', 'Post to LandLink', values.paymentMethod !== 'CREDIT_CARD')}
-          </div>
-        </Fieldset>
-        <Fieldset legend={t('Retrieval')}>
-          {check('imageRetrieval', 'Image Retrieval')}
-          {check('previewRetrieval', 'Preview Retrieval', state.previewRetrievalReadOnly)}
-          {state.showCertificateRow && (
-            <>
-              {check('certificateRetrieval', 'Certificate Retrieval')}
-              {check(
-                'certificatePreviewRetrieval',
-                'Certificate Preview Retrieval',
-                state.certificatePreviewRetrievalReadOnly,
-              )}
-              <SelectField
-                label={t('Certificate Charge Method')}
-                name="certificateChargeMethod"
-                value={values.certificateChargeMethod}
-                onChange={(v) => set({ certificateChargeMethod: v as 'DOCUMENT' | 'PAGE' })}
-                disabled={disabled}
-                options={(['DOCUMENT', 'PAGE'] as const).map((v) => ({ value: v, label: t(chargeLabels[v]) }))}
-              />
-            </>
-          )}
-          {check('userReload', 'Reload by Account Admin')}
-        </Fieldset>
-        {!isNew && (
-          <Fieldset legend={t('Monthly Renewal')}>
-            <p className="text-sm text-slate-700">
-              {t('Last Monthly Renewal')}: {values.lastMonthlyRenewal || t('None')}
-            </p>
-            {values.needsMonthlyRenewal && (
-              <div>
-                <Button variant="secondary" onClick={onRenewal} disabled={disabled}>
-                  {t('Run Monthly Renewal')}
-                </Button>
-              </div>
+        {text('email', 'Email', 50)}
+      </Fieldset>
+      <Fieldset legend={t('LandLink')}>
+        {text('landLinkAccount', 'LandLink Account', 10, landLinkRequired(values))}
+        <div className="self-end pb-2">
+          {check('postToLandLink', 'Post to LandLink', values.paymentMethod !== 'CREDIT_CARD')}
+        </div>
+      </Fieldset>
+      <Fieldset legend={t('Retrieval')}>
+        {check('imageRetrieval', 'Image Retrieval')}
+        {check('previewRetrieval', 'Preview Retrieval', state.previewRetrievalReadOnly)}
+        {state.showCertificateRow && (
+          <>
+            {check('certificateRetrieval', 'Certificate Retrieval')}
+            {check(
+              'certificatePreviewRetrieval',
+              'Certificate Preview Retrieval',
+              state.certificatePreviewRetrievalReadOnly,
             )}
-          </Fieldset>
+            <SelectField
+              label={t('Certificate Charge Method')}
+              name="certificateChargeMethod"
+              value={values.certificateChargeMethod}
+              onChange={(v) => set({ certificateChargeMethod: v as 'DOCUMENT' | 'PAGE' })}
+              disabled={disabled}
+              options={(['DOCUMENT', 'PAGE'] as const).map((v) => ({ value: v, label: t(chargeLabels[v]) }))}
+            />
+          </>
         )}
-        <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 sm:col-span-2">
-          <Button type="submit" disabled={disabled}>
-            {t('Save')}
-          </Button>
-          <FormStatusIndicator status={status} />
-          <Link
-            to="/controlPanel/accounts"
-            className="rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-          >
-            {t('Back to Accounts')}
-          </Link>
-          {!isNew && (
-            <div className="ml-auto flex gap-2">
-              <Button variant="secondary" onClick={onToggle}>
-                {values.status === 'A' ? t('Deactivate') : t('Activate')}
-              </Button>
-              <Button variant="danger" onClick={onDelete}>
-                {t('Delete')}
+        {check('userReload', 'Reload by Account Admin')}
+      </Fieldset>
+      {!isNew && (
+        <Fieldset legend={t('Monthly Renewal')}>
+          <p className="text-sm text-slate-700">
+            {t('Last Monthly Renewal')}: {values.lastMonthlyRenewal || t('None')}
+          </p>
+          {values.needsMonthlyRenewal && (
+            <div>
+              <Button variant="secondary" onClick={onRenewal} disabled={disabled}>
+                {t('Run Monthly Renewal')}
               </Button>
             </div>
           )}
-        </div>
-      </form>
-      {busy && <LoadingOverlay />}
-      {dialogs}
-    </section>
+        </Fieldset>
+      )}
+      <EntryButtons
+        className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 sm:col-span-2"
+        submitLabel={t('Save')}
+        submitDisabled={disabled}
+        status={status}
+        backTo="/controlPanel/accounts"
+        backLabel={t('Back to Accounts')}
+      >
+        {!isNew && (
+          <EntryChangeButtons
+            toggleLabel={values.status === 'A' ? t('Deactivate') : t('Activate')}
+            onToggle={onToggle}
+            onDelete={onDelete}
+          />
+        )}
+      </EntryButtons>
+    </EntryPage>
   );
 }
