@@ -3,7 +3,6 @@
 // the charges, Yes opens the card frame, and the provider's transactResponse is confirmed and the filing submitted
 // with its transaction id. The form is then cleared and the transaction number shown.
 import { efileMessages } from '@portal/shared/efile/messages';
-import { contactShape } from '@portal/shared/efile/requests';
 import { type CheckedUpload, type EfileType, efileTypeLabels, efileTypes } from '@portal/shared/efile/types';
 import { formatCents } from '@portal/shared/format/money';
 import type { CardDecline } from '@portal/shared/payments/responses';
@@ -11,12 +10,11 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { z } from 'zod';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { Button } from '#src/components/button.tsx';
 import { CardDeclinedWindow, declineOfError } from '#src/components/card-declined.tsx';
 import { CardWindow } from '#src/components/card-frame.tsx';
-import { CheckboxField, SelectField, TextField } from '#src/components/fields.tsx';
+import { CheckboxField, SelectField } from '#src/components/fields.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { Modal } from '#src/components/modal.tsx';
 import { MoneyLine, MoneyLines } from '#src/components/money-lines.tsx';
@@ -33,10 +31,9 @@ import {
   startEfilePayment,
   submitEfiling,
 } from './api.ts';
+import { type Contact, ContactFields, contactSchema } from './contact-fields.tsx';
 import { checkFile } from './file-check.ts';
 
-const contactSchema = z.object(contactShape);
-type Contact = z.input<typeof contactSchema>;
 const emptyContact: Contact = { name: '', email: '', address1: '', address2: '', city: '', state: 'MP', zip: '' };
 
 type Step =
@@ -244,67 +241,7 @@ export function EfilePage() {
               onChange={toggleAutofill}
             />
           )}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label={t('Name')}
-              required
-              value={contact.name}
-              onChange={edit('name')}
-              error={errors.name}
-              autoComplete="name"
-            />
-            <TextField
-              label={t('Email')}
-              required
-              type="email"
-              value={contact.email}
-              onChange={edit('email')}
-              error={errors.email}
-              autoComplete="email"
-            />
-            <TextField
-              label={t('Address 1')}
-              required
-              value={contact.address1}
-              onChange={edit('address1')}
-              error={errors.address1}
-              autoComplete="address-line1"
-            />
-            <TextField
-              label={t('Address 2')}
-              value={contact.address2 ?? ''}
-              onChange={edit('address2')}
-              error={errors.address2}
-              autoComplete="address-line2"
-            />
-            <TextField
-              label={t('City')}
-              required
-              value={contact.city}
-              onChange={edit('city')}
-              error={errors.city}
-              autoComplete="address-level2"
-            />
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label={t('State')}
-                required
-                maxLength={2}
-                value={contact.state}
-                onChange={edit('state')}
-                error={errors.state}
-                autoComplete="address-level1"
-              />
-              <TextField
-                label={t('Zip')}
-                required
-                value={contact.zip}
-                onChange={edit('zip')}
-                error={errors.zip}
-                autoComplete="postal-code"
-              />
-            </div>
-          </div>
+          <ContactFields contact={contact} errors={errors} edit={edit} />
           {settings.acknowledgement && (
             <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
               {settings.acknowledgementStatement && (
