@@ -12,10 +12,9 @@ import {
 } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import type { IndexState } from '#src/platform/list-index.ts';
-import { deleteWrites, userKind } from '#src/platform/managed-list.ts';
 import { queryAll } from '#src/platform/query-all.ts';
+import { setFields } from '#src/platform/set-fields.ts';
 import { tables } from '#src/platform/tables.ts';
-import type { TransactItem } from '#src/platform/transact-item.ts';
 
 export interface User {
   id: string;
@@ -77,13 +76,7 @@ export async function findUsersByEmail(county: string, email: string): Promise<U
 export async function updateUserFields(county: string, id: string, fields: Partial<User>): Promise<void> {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
   if (!entries.length) return;
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = entries.map(([k, v], i) => {
-    names[`#f${i}`] = k;
-    values[`:v${i}`] = v;
-    return `#f${i} = :v${i}`;
-  });
+  const { sets, names, values } = setFields(Object.fromEntries(entries));
   if (fields.email) {
     const byEmail = usersByEmailIndex(county, fields.email);
     names['#g2'] = byEmail.pkName;
@@ -115,21 +108,4 @@ export async function listUsers(county: string): Promise<User[]> {
     KeyConditionExpression: `${byUsername.pkName} = :p`,
     ExpressionAttributeValues: { ':p': byUsername.pk },
   });
-}
-
-/**
- * A user's removal: the user, its username (so the name can be registered again) and its list entries, in one
- * transaction with the caller's audit entry (the user manager's deletion, an account's, the inactive-user purge).
- */
-export function userDeleteWrites(county: string, user: User): TransactItem[] {
-  return deleteWrites(county, userKind, user, [
-    {
-      Delete: {
-        TableName: tables.app,
-        Key: usernameKey(county, user.username),
-        ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
-        ExpressionAttributeValues: { ':id': user.id },
-      },
-    },
-  ]);
 }

@@ -15,6 +15,7 @@ import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
 import { indexWrites, listIds, stateOf } from '#src/platform/list-index.ts';
+import { setFields } from '#src/platform/set-fields.ts';
 import { tables } from '#src/platform/tables.ts';
 import { transactWrite } from '#src/platform/transact-write.ts';
 import { reindexUser } from '../users/reindex-user.ts';
@@ -92,13 +93,7 @@ export async function saveAccount(
   const listed = listedAccount(after);
   const state = stateOf(county, listed);
   const changed = { ...fieldsOf(e), name: after.name, gsi1sk: after.name.toLowerCase(), ix: state.ix, ixc: state.ixc };
-  const names: Record<string, string> = { '#st': 'status' };
-  const values: Record<string, unknown> = { ':a': 'A' };
-  const sets = Object.entries(changed).map(([k, v], i) => {
-    names[`#f${i}`] = k;
-    values[`:v${i}`] = v;
-    return `#f${i} = :v${i}`;
-  });
+  const { sets, names, values } = setFields(changed);
   await transactWrite(
     [
       {
@@ -107,8 +102,8 @@ export async function saveAccount(
           Key: accountKey(county, before.id),
           UpdateExpression: `SET ${sets.join(', ')}`,
           ConditionExpression: '#st = :a',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
+          ExpressionAttributeNames: { '#st': 'status', ...names },
+          ExpressionAttributeValues: { ':a': 'A', ...values },
         },
       },
       ...indexWrites(county, 'ACCOUNT', { ix: before.ix, ixc: before.ixc }, listed),

@@ -1,16 +1,16 @@
 // Purges inactive credit card users: ACCOUNT and USER logins of accounts that pay by credit card whose last sign-in
 // (their newest LOGIN audit entry; their creation when they never signed in) is before a cut-off instant. Each is
-// removed as users/delete-user.ts removes one (the user, its username, its list entries) in one transaction with
-// its USER_PURGE audit entry, then its sessions end. Their accounts, ledger entries and audit history stay.
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+// removed as the user manager removes one (platform/remove-user.ts: the user, its username, its list entries) in
+// one transaction with its USER_PURGE audit entry, then its sessions end. Their accounts, ledger entries and audit
+// history stay.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { listAccounts } from '#src/platform/account-store.ts';
-import { auditChange } from '#src/platform/audit-change.ts';
 import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { auditByUserIndex } from '#src/platform/ledger-keys.ts';
-import { endSessions } from '#src/platform/session.ts';
+import { removeUser } from '#src/platform/remove-user.ts';
 import { tables } from '#src/platform/tables.ts';
-import { listUsers, type User, userDeleteWrites } from '#src/platform/user-store.ts';
+import { listUsers, type User } from '#src/platform/user-store.ts';
 
 const PURGED_ROLES = new Set(['ACCOUNT', 'USER']);
 
@@ -55,28 +55,15 @@ export async function inactiveCardUsers(county: string, before: Date): Promise<U
 
 async function purgeUser(county: string, by: SessionUser, user: User, why: string): Promise<boolean> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...userDeleteWrites(county, user),
-          auditChange({
-            county,
-            by,
-            type: 'USER_PURGE',
-            accountId: user.accountId,
-            targetUserId: user.id,
-            info: `Inactive credit card user ${user.username} purged (${why})`,
-            before: user,
-          }),
-        ],
-      }),
-    );
+    await removeUser(county, by, user, {
+      type: 'USER_PURGE',
+      info: `Inactive credit card user ${user.username} purged (${why})`,
+    });
   } catch (err) {
     // removed meanwhile (a second run, an administrator): not this purge's
     if ((err as Error).name === 'TransactionCanceledException') return false;
     throw err;
   }
-  await endSessions(county, user.id);
   return true;
 }
 

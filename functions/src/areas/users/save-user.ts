@@ -15,6 +15,7 @@ import { newId } from '#src/platform/ids.ts';
 import { indexWrites, stateOf } from '#src/platform/list-index.ts';
 import { hashPassword } from '#src/platform/passwords.ts';
 import { endSessions } from '#src/platform/session.ts';
+import { setFields } from '#src/platform/set-fields.ts';
 import { tables } from '#src/platform/tables.ts';
 import { conditionFailed, transactWrite } from '#src/platform/transact-write.ts';
 import { type User, userItem } from '#src/platform/user-store.ts';
@@ -113,30 +114,23 @@ async function updateUser(county: string, caller: SessionUser, entry: Entry) {
   const listed = listedUser(after, account.name);
   const state = stateOf(county, listed);
   const byEmail = usersByEmailIndex(county, after.email);
-  const names: Record<string, string> = { '#g2': byEmail.pkName };
-  const values: Record<string, unknown> = {
-    ':g2': byEmail.pk,
-    ':ix': state.ix,
-    ':ixc': state.ixc,
-    ':status': 'A',
-  };
-  const sets = ['#g2 = :g2', 'ix = :ix', 'ixc = :ixc'];
-  editable.forEach((k, i) => {
-    names[`#f${i}`] = k;
-    values[`:v${i}`] = after[k];
-    sets.push(`#f${i} = :v${i}`);
-  });
-  names['#st'] = 'status';
+  const { sets, names, values } = setFields(Object.fromEntries(editable.map((k) => [k, after[k]])));
   await transactWrite(
     [
       {
         Update: {
           TableName: tables.app,
           Key: userKey(county, before.id),
-          UpdateExpression: `SET ${sets.join(', ')}`,
+          UpdateExpression: `SET ${['#g2 = :g2', 'ix = :ix', 'ixc = :ixc', ...sets].join(', ')}`,
           ConditionExpression: 'attribute_exists(pk) AND #st = :status',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
+          ExpressionAttributeNames: { '#g2': byEmail.pkName, ...names, '#st': 'status' },
+          ExpressionAttributeValues: {
+            ':g2': byEmail.pk,
+            ':ix': state.ix,
+            ':ixc': state.ixc,
+            ':status': 'A',
+            ...values,
+          },
         },
       },
       ...indexWrites(county, 'USER', { ix: before.ix, ixc: before.ixc }, listed),
