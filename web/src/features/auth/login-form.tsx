@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '#src/components/button.tsx';
 import { SelectField, TextField } from '#src/components/fields.tsx';
+import { PasswordField } from '#src/components/password-field.tsx';
 import i18n, { languageCodes } from '#src/i18n/index.ts';
 import { ApiError, apiPost } from '#src/lib/api.ts';
 import { type CurrentUser, markSessionVerified, setCurrentUser } from '#src/lib/current-user.ts';
@@ -67,16 +68,13 @@ export function LoginForm({
         error={errors.username}
         maxLength={50}
       />
-      <TextField
+      <PasswordField
         label={t('Password')}
         name="password"
-        type="password"
         autoComplete="current-password"
-        required
         value={values.password}
         onChange={form.set('password')}
         error={errors.password}
-        maxLength={64}
       />
       {showLanguages === undefined && <LanguagePlaceholder />}
       {showLanguages && (

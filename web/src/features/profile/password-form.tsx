@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { Button } from '#src/components/button.tsx';
-import { TextField } from '#src/components/fields.tsx';
-import { Modal } from '#src/components/modal.tsx';
+import { FormModal } from '#src/components/form-modal.tsx';
+import { PasswordField } from '#src/components/password-field.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 import { savePassword } from './api.ts';
@@ -43,10 +43,10 @@ export function PasswordForm({ onClose, onBack }: { onClose: () => void; onBack:
   };
 
   return (
-    <Modal
+    <FormModal
       title={t('Change Password')}
       onClose={onClose}
-      footer={
+      buttons={
         <>
           <Button variant="secondary" onClick={onBack} className="mr-auto">
             {t('Back')}
@@ -54,55 +54,34 @@ export function PasswordForm({ onClose, onBack }: { onClose: () => void; onBack:
           <Button onClick={update} disabled={running}>
             {t('Update')}
           </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('Close')}
-          </Button>
         </>
       }
+      onSubmit={() => void update()}
+      formClassName="space-y-3"
+      after={alert && <AlertWindow type={alert.type} message={t(alert.text)} onClose={closeAlert} />}
     >
-      <form
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void update();
-        }}
-      >
-        <TextField
-          label={t('Current Password')}
-          name="currentPassword"
-          type="password"
-          required
-          autoComplete="current-password"
-          maxLength={64}
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          error={errors.currentPassword}
-        />
-        <TextField
-          label={t('New Password')}
-          name="password"
-          type="password"
-          required
-          autoComplete="new-password"
-          maxLength={64}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
-        <TextField
-          label={t('Confirm Password')}
-          name="passwordConfirm"
-          type="password"
-          required
-          autoComplete="new-password"
-          maxLength={64}
-          value={values.passwordConfirm}
-          onChange={set('passwordConfirm')}
-          error={errors.passwordConfirm}
-        />
-        <button type="submit" hidden />
-      </form>
-      {alert && <AlertWindow type={alert.type} message={t(alert.text)} onClose={closeAlert} />}
-    </Modal>
+      <PasswordField
+        label={t('Current Password')}
+        name="currentPassword"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        error={errors.currentPassword}
+      />
+      <PasswordField
+        label={t('New Password')}
+        name="password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <PasswordField
+        label={t('Confirm Password')}
+        name="passwordConfirm"
+        value={values.passwordConfirm}
+        onChange={set('passwordConfirm')}
+        error={errors.passwordConfirm}
+      />
+    </FormModal>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { Button } from '#src/components/button.tsx';
 import { SelectField, TextField } from '#src/components/fields.tsx';
-import { Modal } from '#src/components/modal.tsx';
+import { FormModal } from '#src/components/form-modal.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 import { getProfile, type ProfileValues, saveProfile } from './api.ts';
@@ -82,10 +82,10 @@ export function ProfileForm({ onClose, onChangePassword }: { onClose: () => void
   );
 
   return (
-    <Modal
+    <FormModal
       title={t('Profile')}
       onClose={onClose}
-      footer={
+      buttons={
         <>
           <Button variant="secondary" onClick={onChangePassword} className="mr-auto">
             {t('Change Password')}
@@ -93,60 +93,50 @@ export function ProfileForm({ onClose, onChangePassword }: { onClose: () => void
           <Button onClick={update} disabled={running || !loaded}>
             {t('Update')}
           </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('Close')}
-          </Button>
         </>
       }
+      onSubmit={() => void update()}
+      formClassName="grid gap-3 sm:grid-cols-2"
+      after={warning && <AlertWindow type="WARNING" message={t(warning)} onClose={() => setWarning('')} />}
     >
-      <form
-        className="grid gap-3 sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void update();
-        }}
-      >
-        {field('firstName', 'First Name', 30, { required: true, autoComplete: 'given-name' })}
-        {field('lastName', 'Last Name', 30, { required: true, autoComplete: 'family-name' })}
-        {field('email', 'Email', 50, {
-          required: true,
-          type: 'email',
-          autoComplete: 'email',
-          className: 'sm:col-span-2',
-        })}
-        {field('company', 'Company', 60, { autoComplete: 'organization', className: 'sm:col-span-2' })}
-        {field('address', 'Address', 50, {
-          required: true,
-          autoComplete: 'street-address',
-          className: 'sm:col-span-2',
-        })}
-        {field('city', 'City', 50, { required: true, autoComplete: 'address-level2' })}
-        <SelectField
-          label={t('State')}
-          name="state"
-          required
-          value={values.state}
-          onChange={set('state')}
-          error={errors.state}
-          disabled={!loaded}
-          options={[{ value: '', label: '' }, ...usStates.map((s) => ({ value: s.code, label: s.description }))]}
-        />
-        {field('zip', 'Zip', 5, { required: true, inputMode: 'numeric', autoComplete: 'postal-code' })}
-        <TextField
-          label={t('Phone')}
-          name="phone"
-          required
-          type="tel"
-          value={values.phone}
-          onChange={(v) => set('phone')(formatPhone(v))}
-          error={errors.phone}
-          maxLength={14}
-          disabled={!loaded}
-          autoComplete="tel"
-        />
-        <button type="submit" hidden />
-      </form>
-      {warning && <AlertWindow type="WARNING" message={t(warning)} onClose={() => setWarning('')} />}
-    </Modal>
+      {field('firstName', 'First Name', 30, { required: true, autoComplete: 'given-name' })}
+      {field('lastName', 'Last Name', 30, { required: true, autoComplete: 'family-name' })}
+      {field('email', 'Email', 50, {
+        required: true,
+        type: 'email',
+        autoComplete: 'email',
+        className: 'sm:col-span-2',
+      })}
+      {field('company', 'Company', 60, { autoComplete: 'organization', className: 'sm:col-span-2' })}
+      {field('address', 'Address', 50, {
+        required: true,
+        autoComplete: 'street-address',
+        className: 'sm:col-span-2',
+      })}
+      {field('city', 'City', 50, { required: true, autoComplete: 'address-level2' })}
+      <SelectField
+        label={t('State')}
+        name="state"
+        required
+        value={values.state}
+        onChange={set('state')}
+        error={errors.state}
+        disabled={!loaded}
+        options={[{ value: '', label: '' }, ...usStates.map((s) => ({ value: s.code, label: s.description }))]}
+      />
+      {field('zip', 'Zip', 5, { required: true, inputMode: 'numeric', autoComplete: 'postal-code' })}
+      <TextField
+        label={t('Phone')}
+        name="phone"
+        required
+        type="tel"
+        value={values.phone}
+        onChange={(v) => set('phone')(formatPhone(v))}
+        error={errors.phone}
+        maxLength={14}
+        disabled={!loaded}
+        autoComplete="tel"
+      />
+    </FormModal>
   );
 }

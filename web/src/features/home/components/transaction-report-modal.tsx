@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
 import { DateField } from '#src/components/date-field.tsx';
-import { Modal } from '#src/components/modal.tsx';
+import { FormModal } from '#src/components/form-modal.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { useCountyToday } from '#src/lib/county-config.ts';
 import { useSubmitGuard } from '#src/lib/form.ts';
@@ -78,83 +78,71 @@ export function TransactionReportModal({ role, onClose }: { role: Role; onClose:
     });
 
   return (
-    <Modal
+    <FormModal
       title={t('Transaction Report')}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={submit} disabled={running}>
-            {running ? t('Loading') : t('View Report')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('Close')}
-          </Button>
-        </>
+      buttons={
+        <Button onClick={submit} disabled={running}>
+          {running ? t('Loading') : t('View Report')}
+        </Button>
       }
+      onSubmit={() => void submit()}
+      formClassName="space-y-4"
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        className="space-y-4"
-      >
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{t('Date range')}</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {reportRanges.map((r) => (
+            <Radio
+              key={r}
+              name="reportRange"
+              checked={range === r}
+              label={rangeLabels[r]}
+              onChange={() => {
+                setRange(r);
+                setErrors({});
+                setMessage('');
+              }}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {custom && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <DateField
+            label={t('From Date')}
+            required
+            value={dates.fromDate}
+            onChange={setDate('fromDate')}
+            error={errors.fromDate}
+          />
+          <DateField label={t('To Date')} value={dates.toDate} onChange={setDate('toDate')} error={errors.toDate} />
+        </div>
+      )}
+      {role === 'ACCOUNT' && (
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">{t('Date range')}</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-700">{t('Transactions')}</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {reportRanges.map((r) => (
-              <Radio
-                key={r}
-                name="reportRange"
-                checked={range === r}
-                label={rangeLabels[r]}
-                onChange={() => {
-                  setRange(r);
-                  setErrors({});
-                  setMessage('');
-                }}
-              />
-            ))}
+            <Radio
+              name="reportType"
+              checked={reportType === 'ACCOUNT'}
+              label={t('All transactions for the account')}
+              onChange={() => setReportType('ACCOUNT')}
+            />
+            <Radio
+              name="reportType"
+              checked={reportType === 'USER'}
+              label={t('My transactions only')}
+              onChange={() => setReportType('USER')}
+            />
           </div>
         </fieldset>
-        {custom && (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <DateField
-              label={t('From Date')}
-              required
-              value={dates.fromDate}
-              onChange={setDate('fromDate')}
-              error={errors.fromDate}
-            />
-            <DateField label={t('To Date')} value={dates.toDate} onChange={setDate('toDate')} error={errors.toDate} />
-          </div>
-        )}
-        {role === 'ACCOUNT' && (
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700">{t('Transactions')}</legend>
-            <div className="flex flex-wrap gap-x-5 gap-y-2">
-              <Radio
-                name="reportType"
-                checked={reportType === 'ACCOUNT'}
-                label={t('All transactions for the account')}
-                onChange={() => setReportType('ACCOUNT')}
-              />
-              <Radio
-                name="reportType"
-                checked={reportType === 'USER'}
-                label={t('My transactions only')}
-                onChange={() => setReportType('USER')}
-              />
-            </div>
-          </fieldset>
-        )}
-        {message && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t(message)}
-          </p>
-        )}
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+      )}
+      {message && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {t(message)}
+        </p>
+      )}
+    </FormModal>
   );
 }

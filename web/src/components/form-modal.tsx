@@ -1,0 +1,48 @@
+// A window holding one form (Profile, Change Password, Transaction Report): the form submits on Enter through a
+// hidden submit button, the footer holds the window's own buttons and Close last, and `after` (an alert window)
+// opens above the form.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
+
+export interface FormModalProps {
+  title: string;
+  onClose: () => void;
+  /** the footer's buttons before Close */
+  buttons: ReactNode;
+  onSubmit: () => void;
+  formClassName: string;
+  children: ReactNode;
+  after?: ReactNode;
+}
+
+export function FormModal({ title, onClose, buttons, onSubmit, formClassName, children, after }: FormModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          {buttons}
+          <Button variant="secondary" onClick={onClose}>
+            {t('Close')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className={formClassName}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        <button type="submit" hidden />
+      </form>
+      {after}
+    </Modal>
+  );
+}
