@@ -1,5 +1,6 @@
 // The layers, checked by `npm run depcruise` (part of `npm test`). Imports flow one way:
 //   shared  <-  functions: platform  <-  areas/<a>  <-  infra          (scripts and test may import anything)
+//   areas/<a>  ->  areas/<b>/index.ts only: each area's one public module
 //   shared  <-  web: components, lib, i18n  <-  features/<x>  <-  app
 // An import that cannot be resolved is an error too, so a rule can never pass because an alias went unread.
 // Cycles between the functions areas are checked by a second, smaller run: .dependency-cruiser-areas.mjs.
@@ -40,11 +41,20 @@ export default {
     {
       name: 'platform-not-to-areas',
       comment:
-        'functions/src/platform is what every area builds on: it imports no area. A warning for now (the areas ' +
-        'rule below catches the cycles this makes).',
-      severity: 'warn',
+        'functions/src/platform is what every area builds on: it imports no area. What two areas share moves down ' +
+        'here (platform/county-clock.ts, platform/managed-list.ts).',
+      severity: 'error',
       from: { path: '^functions/src/platform/', pathNot: '/__tests__/' },
       to: { path: '^functions/src/areas/' },
+    },
+    {
+      name: 'area-only-through-its-index',
+      comment:
+        'An area offers the other areas one public module, functions/src/areas/<area>/index.ts (payments offers ' +
+        'applyMoneyEvent, usageBalanceOf ...); the rest of its folder is its own, free to change. Tests may reach in.',
+      severity: 'error',
+      from: { path: '^functions/src/areas/([^/]+)/', pathNot: '/__tests__/' },
+      to: { path: '^functions/src/areas/[^/]+/', pathNot: '^functions/src/areas/($1/|[^/]+/index[.]ts$)' },
     },
     {
       name: 'web-feature-not-to-other-feature',
@@ -68,8 +78,8 @@ export default {
       name: 'web-feature-not-to-app',
       comment:
         'app/ composes the features, so a feature imports nothing from it (tests may render inside the app). ' +
-        'A warning for now: what a feature needs from app/shell belongs in web/src/components.',
-      severity: 'warn',
+        'What a feature needs from app/shell belongs in web/src/components.',
+      severity: 'error',
       from: { path: '^web/src/features/', pathNot: '/__tests__/' },
       to: { path: '^web/src/app/' },
     },

@@ -6,11 +6,11 @@
 import { reloadAllowed } from '@portal/shared/accounts/form-rules';
 import { accountMessages as m } from '@portal/shared/accounts/messages';
 import type { FlatFeeUsageContent } from '@portal/shared/accounts/types';
+import { applyMoneyEvent } from '#src/areas/payments/index.ts';
 import type { Account } from '#src/platform/account-store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { conflict, forbidden } from '#src/platform/errors.ts';
-import { applyMoneyEvent } from '../payments/ledger.ts';
 import { managedAccount } from './managed-account.ts';
 
 async function reloadable(county: string, id: string): Promise<Account> {

@@ -1,8 +1,8 @@
 // controlPanel/accounts: a page of the Accounts list from the list index, its rows from one BatchGet.
 import type { AccountListContent } from '@portal/shared/accounts/types';
+import type { ListQueryParsed } from '#src/areas/users/index.ts';
 import type { Account } from '#src/platform/account-store.ts';
 import { accountKind, pageFields, readManagedPage } from '#src/platform/managed-list.ts';
-import type { ListQueryParsed } from '../users/list-users.ts';
 import { accountRows } from './account-rows.ts';
 import { ensureAccountLists } from './ensure-account-lists.ts';
 

@@ -4,12 +4,12 @@
 // (or racing the scheduled job) is applied once.
 import { accountMessages as m } from '@portal/shared/accounts/messages';
 import { flatFeeLevel } from '@portal/shared/fees/flat-fee';
+import { applyMoneyEvent } from '#src/areas/payments/index.ts';
 import type { Account } from '#src/platform/account-store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { countyToday } from '#src/platform/county-clock.ts';
 import { conflict } from '#src/platform/errors.ts';
-import { applyMoneyEvent } from '../payments/ledger.ts';
 import { managedAccount } from './managed-account.ts';
 
 export const renewalKey = (month: string) => `MONTHLY_RENEWAL#${month}`;

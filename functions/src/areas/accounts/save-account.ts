@@ -6,6 +6,7 @@ import { accountMessages as m } from '@portal/shared/accounts/messages';
 import type { accountEntrySchema } from '@portal/shared/accounts/schemas';
 import { flatFeeLevel } from '@portal/shared/fees/flat-fee';
 import type { z } from 'zod';
+import { reindexUser } from '#src/areas/users/index.ts';
 import { type Account, accountItem, newAccount } from '#src/platform/account-store.ts';
 import { accountKey, accountScope } from '#src/platform/app-keys.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
@@ -18,7 +19,6 @@ import { indexWrites, listIds, stateOf } from '#src/platform/list-index.ts';
 import { setFields } from '#src/platform/set-fields.ts';
 import { tables } from '#src/platform/tables.ts';
 import { transactWrite } from '#src/platform/transact-write.ts';
-import { reindexUser } from '../users/reindex-user.ts';
 import { listedAccount } from './listed-account.ts';
 import { assertActive, managedAccount } from './managed-account.ts';
 

@@ -5,8 +5,14 @@
 // per key of the document, never a scan of the watches. Pure: the routes, the matcher and the bench call it.
 import type { WatchInput } from '@portal/shared/alerts/schemas';
 import type { DocumentRow } from '@portal/shared/records/document';
-import { houseNumberKey, streetKey } from '#src/areas/records/address-keys.ts';
-import { keyMatches, type NameKey, nameKeysOf, nameSearchesOf } from '#src/areas/records/name-keys.ts';
+import {
+  houseNumberKey,
+  keyMatches,
+  type NameKey,
+  nameKeysOf,
+  nameSearchesOf,
+  streetKey,
+} from '#src/areas/records/index.ts';
 
 /** One key a watch is stored under; a name watch also keeps its first name and initial for the match. */
 export interface WatchKey {

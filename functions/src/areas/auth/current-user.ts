@@ -2,8 +2,8 @@
 
 import type { CurrentUser } from '@portal/shared/auth/current-user';
 import { searchListOf } from '@portal/shared/search/search-list';
-import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
-import { loadSearchHistory } from '#src/areas/search/history-store.ts';
+import { usageBalanceOf } from '#src/areas/payments/index.ts';
+import { loadSearchHistory } from '#src/areas/search/index.ts';
 import { getAccount } from '#src/platform/account-store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { notFound } from '#src/platform/errors.ts';

@@ -2,8 +2,7 @@
 // forgot-password are the same whether or not a user matches, so they reveal nothing.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { reindexUser } from '#src/areas/users/reindex-user.ts';
-import { updateUser } from '#src/areas/users/update-user.ts';
+import { reindexUser, updateUser } from '#src/areas/users/index.ts';
 import { ticketKey, userKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { getConfig } from '#src/platform/config.ts';

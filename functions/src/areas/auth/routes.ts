@@ -15,9 +15,8 @@ import {
   resetPasswordSchema,
 } from '@portal/shared/auth/schemas';
 import { Hono } from 'hono';
-import { closeUserPreauthorizations } from '#src/areas/payments/preauth.ts';
-import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
-import { updateUser } from '#src/areas/users/update-user.ts';
+import { closeUserPreauthorizations, usageBalanceOf } from '#src/areas/payments/index.ts';
+import { updateUser } from '#src/areas/users/index.ts';
 import { audit } from '#src/platform/audit.ts';
 import { clientAddress } from '#src/platform/client-address.ts';
 import { getConfig } from '#src/platform/config.ts';

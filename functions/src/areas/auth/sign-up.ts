@@ -5,8 +5,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Registration } from '@portal/shared/auth/schemas';
-import { reindexAccount } from '#src/areas/accounts/reindex-account.ts';
-import { reindexUser } from '#src/areas/users/reindex-user.ts';
+import { reindexAccount } from '#src/areas/accounts/index.ts';
+import { reindexUser } from '#src/areas/users/index.ts';
 import { accountItem, newAccount } from '#src/platform/account-store.ts';
 import { usernameKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';

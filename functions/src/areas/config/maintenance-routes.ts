@@ -1,11 +1,10 @@
 // controlPanel/countyConfig/userPurgeNow and runBilling (spec 3 section 7.5): the Purge Now page and the Schedule
 // page's Run Billing do on demand what the scheduled jobs do (areas/maintenance). Listed before the {group} routes.
 import { Hono } from 'hono';
+import { purgeNow, runBillingNow } from '#src/areas/maintenance/index.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
 import { currentUser, requireStaff } from '#src/platform/session.ts';
-import { purgeNow } from '../maintenance/purge-now.ts';
-import { runBillingNow } from '../maintenance/run-billing-now.ts';
 import { configGroupParam } from './config-group-param.ts';
 import { getCountyConfig } from './get-county-config.ts';
 import { saveCountyConfig } from './save-county-config.ts';

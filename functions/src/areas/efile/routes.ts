@@ -14,13 +14,13 @@ import {
 import type { CheckedUpload, EfileSettings, SubmittedFiling, UploadTarget } from '@portal/shared/efile/types';
 import { DECLINED_CARD_FIELD } from '@portal/shared/payments/responses';
 import { Hono } from 'hono';
+import { confirmTransaction, declineOf } from '#src/areas/payments/index.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
 import { AppError, conflict } from '#src/platform/errors.ts';
 import { requireStaff } from '#src/platform/session.ts';
 import { body, query } from '#src/platform/validate.ts';
-import { confirmTransaction, declineOf } from '../payments/card-payments.ts';
 import { checkUpload } from './check-upload.ts';
 import { filer, mayFile } from './guards.ts';
 import { acceptFiling, filedFileUrl, queue, rejectFiling, retryRefund } from './queue.ts';

@@ -1,7 +1,7 @@
 // The balance an order is measured against: escrow cents, flat-fee images remaining, the unspent part of a card
 // preauthorization, or what an invoice account owes.
 import type { BalanceKind } from '@portal/shared/imaging/fee-schedule';
-import { openPreauthorization } from '#src/areas/payments/preauth.ts';
+import { openPreauthorization } from '#src/areas/payments/index.ts';
 import type { Account } from '#src/platform/account-store.ts';
 
 export interface Balance {

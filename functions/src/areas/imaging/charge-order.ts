@@ -3,8 +3,7 @@
 // happens or none, so a paid order is always retrievable and a retried payment never charges twice.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { applyMoneyEvent, type BalanceChange } from '#src/areas/payments/ledger.ts';
-import { openPreauthorization } from '#src/areas/payments/preauth.ts';
+import { applyMoneyEvent, type BalanceChange, openPreauthorization } from '#src/areas/payments/index.ts';
 import { db } from '#src/platform/aws.ts';
 import { type ImageState, markPaidUpdate, recordPurchaseUpdate } from './image-state-store.ts';
 

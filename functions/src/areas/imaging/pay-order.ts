@@ -2,7 +2,7 @@
 // a payment whose answer was lost is recognised from the order.
 import { imagingMessages } from '@portal/shared/imaging/messages';
 import type { PayOrderResponse } from '@portal/shared/imaging/types';
-import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
+import { usageBalanceOf } from '#src/areas/payments/index.ts';
 import type { Account } from '#src/platform/account-store.ts';
 import { conflict, notFound } from '#src/platform/errors.ts';
 import type { ImagingCaller } from './access.ts';

@@ -8,14 +8,14 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { flatFeeLevel } from '@portal/shared/fees/flat-fee';
+import { renewalKey } from '#src/areas/accounts/index.ts';
+import { applyMoneyEvent } from '#src/areas/payments/index.ts';
 import { type Account, listAccounts } from '#src/platform/account-store.ts';
 import { accountKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { tables } from '#src/platform/tables.ts';
-import { renewalKey } from '../accounts/run-monthly-renewal.ts';
-import { applyMoneyEvent } from '../payments/ledger.ts';
 
 /** The account item as the job leaves it: the month it marked the account for. */
 type MarkedAccount = Account & { renewalJobMonth?: string };

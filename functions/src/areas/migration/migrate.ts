@@ -2,11 +2,12 @@
 // (a wrong address, password or database is a 400 naming the field, and nothing has been touched), then start the
 // job (accounts and users: wipe, accounts, users; audit log: delete earlier LS1 entries, copy) and run one time
 // slice of it. continueJob runs the next slice of the job the page is following.
+
+import { ensureAccountLists } from '#src/areas/accounts/index.ts';
+import { ensureUserLists } from '#src/areas/users/index.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
-import { ensureAccountLists } from '../accounts/ensure-account-lists.ts';
-import { ensureUserLists } from '../users/ensure-user-lists.ts';
 import { type MigrationJob, newJob, readJob, startJob } from './job-store.ts';
 import { type LegacySource, LegacySourceError } from './legacy-source.ts';
 import { openLegacySource } from './open-source.ts';

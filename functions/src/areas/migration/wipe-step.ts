@@ -5,14 +5,14 @@
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { staffRoles } from '@portal/shared/auth/roles';
+import { deleteAccount } from '#src/areas/accounts/index.ts';
+import { removeUser } from '#src/areas/users/index.ts';
 import type { Account } from '#src/platform/account-store.ts';
 import { accountsByNameIndex, usersByUsernameIndex } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { tables } from '#src/platform/tables.ts';
 import type { User } from '#src/platform/user-store.ts';
-import { deleteAccount } from '../accounts/delete-account.ts';
-import { removeUser } from '../users/delete-user.ts';
 import type { MigrationJob } from './job-store.ts';
 import { isMigratedUserId } from './migrated-ids.ts';
 

@@ -2,11 +2,11 @@
 // transaction), over whatever an earlier write of the same LS1 row left: the entries it had are replaced, so
 // writing a row twice leaves one account, counted once.
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { listedAccount } from '#src/areas/accounts/index.ts';
 import { type Account, accountItem, getAccount } from '#src/platform/account-store.ts';
 import { db } from '#src/platform/aws.ts';
 import { indexWrites, stateOf } from '#src/platform/list-index.ts';
 import { tables } from '#src/platform/tables.ts';
-import { listedAccount } from '../accounts/listed-account.ts';
 
 export async function writeAccount(county: string, account: Account): Promise<void> {
   const before = await getAccount(county, account.id);

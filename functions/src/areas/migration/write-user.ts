@@ -3,12 +3,12 @@
 // taken by a kept LS2 user, or by an earlier LS1 row in another case, refuses the row.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { listedUser } from '#src/areas/users/index.ts';
 import { usernameKey } from '#src/platform/app-keys.ts';
 import { db } from '#src/platform/aws.ts';
 import { indexWrites, stateOf } from '#src/platform/list-index.ts';
 import { tables } from '#src/platform/tables.ts';
 import { getUser, type User, userItem } from '#src/platform/user-store.ts';
-import { listedUser } from '../users/listed-user.ts';
 
 /** undefined when written; otherwise why not */
 export async function writeUser(county: string, user: User, accountName: string): Promise<string | undefined> {

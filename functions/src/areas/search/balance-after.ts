@@ -1,7 +1,7 @@
 // The usage balance an answer shows after its charge. Once money is taken nothing may fail the answer, so when the
 // account cannot be read again the balance is worked out from the read before the charge.
 import type { UsageBalance } from '@portal/shared/search/results';
-import { usageBalanceOf } from '#src/areas/payments/usage-balance.ts';
+import { usageBalanceOf } from '#src/areas/payments/index.ts';
 import type { Account } from '#src/platform/account-store.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import type { Charge } from './charge-search.ts';

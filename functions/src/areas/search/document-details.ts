@@ -4,11 +4,14 @@ import type { DocumentRow } from '@portal/shared/records/document';
 import { describeLegal, type Legal } from '@portal/shared/records/legal';
 import type { DocumentDetails } from '@portal/shared/search/details';
 import { searchMessages as m } from '@portal/shared/search/messages';
-import type { CodeBook } from '#src/areas/records/code-book.ts';
-import { entityKeys } from '#src/areas/records/keys.ts';
-import { getItems } from '#src/areas/records/queries/gather.ts';
-import { getDocument, loadCodeBook } from '#src/areas/records/read-records.ts';
-import { displayBookAndPage } from '#src/areas/records/summaries.ts';
+import {
+  type CodeBook,
+  displayBookAndPage,
+  entityKeys,
+  getDocument,
+  getItems,
+  loadCodeBook,
+} from '#src/areas/records/index.ts';
 import { notFound } from '#src/platform/errors.ts';
 import { partyResult, recordedTimeOf } from './detail-fields.ts';
 

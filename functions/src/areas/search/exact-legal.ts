@@ -6,17 +6,19 @@
 // given, and a record is kept when one of its legals equals the form on every field shown.
 import type { ConfigGroup } from '@portal/shared/config/groups';
 import type { Legal } from '@portal/shared/records/legal';
-import { entityKeys } from '#src/areas/records/keys.ts';
 import {
   byLegal,
   byTractBookLegal,
+  type DocumentSummary,
+  entityKeys,
+  getItems,
   type LegalCriteria,
   legalConditions,
   legalMatches,
-} from '#src/areas/records/queries/by-legal.ts';
-import { getItems, type QueryResult } from '#src/areas/records/queries/gather.ts';
-import { legalValues } from '#src/areas/records/record-items.ts';
-import type { DocumentSummary, TractBookSummary } from '#src/areas/records/summaries.ts';
+  legalValues,
+  type QueryResult,
+  type TractBookSummary,
+} from '#src/areas/records/index.ts';
 import { getConfig } from '#src/platform/config.ts';
 
 type Landlink = ConfigGroup<'landlink'>;

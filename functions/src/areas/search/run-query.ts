@@ -15,20 +15,22 @@ import type { TractBookIdCriteria } from '@portal/shared/search/criteria/tract-b
 import type { TractIndexCriteria } from '@portal/shared/search/criteria/tract-index';
 import type { ResultRow } from '@portal/shared/search/results';
 import type { SearchType } from '@portal/shared/search/search-types';
-import { byAddress } from '#src/areas/records/queries/by-address.ts';
-import { byBookPage } from '#src/areas/records/queries/by-book-page.ts';
-import { byBookReference } from '#src/areas/records/queries/by-book-reference.ts';
-import { byCertificate } from '#src/areas/records/queries/by-certificate.ts';
-import { byDocumentNumber } from '#src/areas/records/queries/by-document-number.ts';
-import { byName } from '#src/areas/records/queries/by-name.ts';
-import { byParcel } from '#src/areas/records/queries/by-parcel.ts';
-import { byPlat } from '#src/areas/records/queries/by-plat.ts';
-import { byRecordedDate } from '#src/areas/records/queries/by-recorded-date.ts';
-import { byTaxLien } from '#src/areas/records/queries/by-tax-lien.ts';
-import { byTorrensText } from '#src/areas/records/queries/by-torrens-text.ts';
-import { byTractBookId } from '#src/areas/records/queries/by-tract-book-id.ts';
-import { byTractIndex } from '#src/areas/records/queries/by-tract-index.ts';
-import type { QueryResult } from '#src/areas/records/queries/gather.ts';
+import {
+  byAddress,
+  byBookPage,
+  byBookReference,
+  byCertificate,
+  byDocumentNumber,
+  byName,
+  byParcel,
+  byPlat,
+  byRecordedDate,
+  byTaxLien,
+  byTorrensText,
+  byTractBookId,
+  byTractIndex,
+  type QueryResult,
+} from '#src/areas/records/index.ts';
 import { documentsByLegal, tractBooksByLegal } from './exact-legal.ts';
 import { dateRange, legalCriteria, taxpayerParts } from './query-criteria.ts';
 import { bookReferenceRow, documentRow, taxLienRow, torrensRow, tractBookRow } from './to-rows.ts';
