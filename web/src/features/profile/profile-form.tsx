@@ -1,13 +1,13 @@
 // Profile (spec 1 Modals and section 5): first and last name (30), email, company (60), address, city (50), state,
 // zip (5 digits), phone auto-formatted (###) ###-####. Validated with the shared profileSchema, which also trims.
 import { formatPhone, profileSchema } from '@portal/shared/auth/schemas';
-import { usStates } from '@portal/shared/auth/states';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { Button } from '#src/components/button.tsx';
 import { SelectField, TextField } from '#src/components/fields.tsx';
 import { FormModal } from '#src/components/form-modal.tsx';
+import { usStateOptions } from '#src/components/state-zip-phone.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 import { getProfile, type ProfileValues, saveProfile } from './api.ts';
@@ -122,7 +122,7 @@ export function ProfileForm({ onClose, onChangePassword }: { onClose: () => void
         onChange={set('state')}
         error={errors.state}
         disabled={!loaded}
-        options={[{ value: '', label: '' }, ...usStates.map((s) => ({ value: s.code, label: s.description }))]}
+        options={usStateOptions}
       />
       {field('zip', 'Zip', 5, { required: true, inputMode: 'numeric', autoComplete: 'postal-code' })}
       <TextField

@@ -11,14 +11,13 @@ import {
 import { accountEntrySchema } from '@portal/shared/accounts/schemas';
 import type { AccountDetails } from '@portal/shared/accounts/types';
 import type { AccountType, PaymentMethod } from '@portal/shared/auth/roles';
-import { formatPhone } from '@portal/shared/auth/schemas';
-import { usStates } from '@portal/shared/auth/states';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Button } from '#src/components/button.tsx';
 import { EntryButtons, EntryChangeButtons, EntryLoading, EntryPage } from '#src/components/entry-page.tsx';
 import { CheckboxField, SelectField, TextField } from '#src/components/fields.tsx';
+import { StateZipPhone } from '#src/components/state-zip-phone.tsx';
 import { useEntryPage } from '#src/components/use-entry-page.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
 import { changeAccountStatusSingle } from '../api/change-account-status.ts';
@@ -213,35 +212,7 @@ export function AccountEntry() {
       <Fieldset legend={t('Contact')}>
         {text('address', 'Address', 50)}
         {text('city', 'City', 50)}
-        <SelectField
-          label={t('State')}
-          name="state"
-          value={values.state}
-          onChange={(v) => set({ state: v })}
-          error={errors.state}
-          disabled={disabled}
-          options={[{ value: '', label: '' }, ...usStates.map((s) => ({ value: s.code, label: s.description }))]}
-        />
-        <TextField
-          label={t('Zip')}
-          name="zip"
-          inputMode="numeric"
-          value={values.zip}
-          onChange={(v) => set({ zip: v.replace(/\D/g, '').slice(0, 5) })}
-          error={errors.zip}
-          disabled={disabled}
-          hint="55111"
-        />
-        <TextField
-          label={t('Phone')}
-          name="phone"
-          type="tel"
-          value={values.phone}
-          onChange={(v) => set({ phone: formatPhone(v) })}
-          error={errors.phone}
-          disabled={disabled}
-          hint="(612) 555-1234"
-        />
+        <StateZipPhone values={values} errors={errors} disabled={disabled} onChange={set} />
         {text('email', 'Email', 50)}
       </Fieldset>
       <Fieldset legend={t('LandLink')}>

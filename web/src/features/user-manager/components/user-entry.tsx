@@ -3,8 +3,6 @@
 // accounts offered are the ones the server says this caller may choose. A user who is not active has every field
 // disabled except the toggle buttons. After a save or delete the server's message is shown, then the list.
 import type { Role, UserStatus } from '@portal/shared/auth/roles';
-import { formatPhone } from '@portal/shared/auth/schemas';
-import { usStates } from '@portal/shared/auth/states';
 import { isNewId, userEntrySchema } from '@portal/shared/users/schemas';
 import type { UserDetails } from '@portal/shared/users/types';
 import { activateConfirmation, entryDisabled, toggleOf } from '@portal/shared/users/user-status';
@@ -14,6 +12,7 @@ import { useParams } from 'react-router-dom';
 import { EntryButtons, EntryChangeButtons, EntryLoading, EntryPage } from '#src/components/entry-page.tsx';
 import { SelectField, TextField } from '#src/components/fields.tsx';
 import { PasswordField } from '#src/components/password-field.tsx';
+import { StateZipPhone } from '#src/components/state-zip-phone.tsx';
 import { useEntryPage } from '#src/components/use-entry-page.ts';
 import { changeUserStatusSingle } from '../api/change-user-status.ts';
 import { deleteUser } from '../api/delete-user.ts';
@@ -135,35 +134,7 @@ export function UserEntry() {
       {field('email', 'Email', 50, true)}
       {field('address', 'Address', 50)}
       {field('city', 'City', 50)}
-      <SelectField
-        label={t('State')}
-        name="state"
-        value={values.state}
-        onChange={(v) => set({ state: v })}
-        error={errors.state}
-        disabled={disabled}
-        options={[{ value: '', label: '' }, ...usStates.map((s) => ({ value: s.code, label: s.description }))]}
-      />
-      <TextField
-        label={t('Zip')}
-        name="zip"
-        inputMode="numeric"
-        value={values.zip}
-        onChange={(v) => set({ zip: v.replace(/\D/g, '').slice(0, 5) })}
-        error={errors.zip}
-        disabled={disabled}
-        hint="55111"
-      />
-      <TextField
-        label={t('Phone')}
-        name="phone"
-        type="tel"
-        value={values.phone}
-        onChange={(v) => set({ phone: formatPhone(v) })}
-        error={errors.phone}
-        disabled={disabled}
-        hint="(612) 555-1234"
-      />
+      <StateZipPhone values={values} errors={errors} disabled={disabled} onChange={set} />
       {isNew && (
         <>
           <PasswordField
