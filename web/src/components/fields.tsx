@@ -1,5 +1,11 @@
 // Labelled form fields with error text bound through aria-invalid / aria-describedby. Messages are translated.
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 const inputClass =
@@ -49,26 +55,64 @@ function Label({ id, label, required }: { id: string; label: ReactNode; required
 const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
+/** What every labelled control carries: the error and hint bound to it, and an onChange given the new value. */
+function controlProps(id: string, { error, hint, required }: FieldShell, onChange: (value: string) => void) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint),
+    'aria-required': required || undefined,
+    className: `${inputClass} ${border(error)}`,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
+}
+
+/** The label above a control and its hint or error below. */
+function Framed({
+  id,
+  shell,
+  className,
+  children,
+}: {
+  id: string;
+  shell: FieldShell;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <Label id={id} label={shell.label} required={shell.required} />
+      {children}
+      <Described id={id} error={shell.error} hint={shell.hint} />
+    </div>
+  );
+}
+
 export type TextFieldProps = FieldShell &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { onChange: (value: string) => void };
 
 /** A text input with its label; onChange gets the new value. */
 export function TextField({ label, error, hint, required, onChange, className = '', ...input }: TextFieldProps) {
   const id = useId();
+  const shell = { label, error, hint, required };
   return (
-    <div className={className}>
-      <Label id={id} label={label} required={required} />
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        className={`${inputClass} ${border(error)}`}
-        onChange={(e) => onChange(e.target.value)}
-        {...input}
-      />
-      <Described id={id} error={error} hint={hint} />
-    </div>
+    <Framed id={id} shell={shell} className={className}>
+      <input {...controlProps(id, shell, onChange)} {...input} />
+    </Framed>
+  );
+}
+
+export type TextAreaFieldProps = FieldShell &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & { onChange: (value: string) => void };
+
+/** A multi-line text field (three rows unless told) with its label. */
+export function TextAreaField({ label, error, hint, required, onChange, className = '', ...area }: TextAreaFieldProps) {
+  const id = useId();
+  const shell = { label, error, hint, required };
+  return (
+    <Framed id={id} shell={shell} className={className}>
+      <textarea rows={3} {...controlProps(id, shell, onChange)} {...area} />
+    </Framed>
   );
 }
 
@@ -90,26 +134,17 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   const id = useId();
+  const shell = { label, error, hint, required };
   return (
-    <div className={className}>
-      <Label id={id} label={label} required={required} />
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        className={`${inputClass} ${border(error)}`}
-        onChange={(e) => onChange(e.target.value)}
-        {...select}
-      >
+    <Framed id={id} shell={shell} className={className}>
+      <select {...controlProps(id, shell, onChange)} {...select}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <Described id={id} error={error} hint={hint} />
-    </div>
+    </Framed>
   );
 }
 

@@ -1,10 +1,9 @@
 // One field of a configuration page, drawn by its kind; its message is bound by aria-invalid/aria-describedby.
 import { useTranslation } from 'react-i18next';
 import { DateField } from '#src/components/date-field.tsx';
-import { CheckboxField, SelectField, TextField } from '#src/components/fields.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '#src/components/fields.tsx';
 import { centsToDollars, dollarsToCents, textToNumber } from './money.ts';
 import type { FieldSpec } from './page-types.ts';
-import { TextArea } from './text-area.tsx';
 
 export interface FieldInputProps {
   spec: FieldSpec;
@@ -93,7 +92,7 @@ export function FieldInput({ spec, value, text, error, disabled, onChange, class
     case 'time':
       return <TextField {...shell} type="time" value={padTime(value)} onChange={(v) => onChange(v)} />;
     case 'textarea':
-      return <TextArea {...shell} value={asText(value)} onChange={(v) => onChange(v)} />;
+      return <TextAreaField {...shell} value={asText(value)} onChange={(v) => onChange(v)} />;
     default:
       return (
         <TextField

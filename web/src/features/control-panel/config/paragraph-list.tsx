@@ -4,8 +4,7 @@ import { configMessages as m } from '@portal/shared/config/messages';
 import { LIST_ROWS_ADDED, LIST_ROWS_MAX } from '@portal/shared/config/rules';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
-import { TextField } from '#src/components/fields.tsx';
-import { TextArea } from './text-area.tsx';
+import { TextAreaField, TextField } from '#src/components/fields.tsx';
 import type { ConfigFormState } from './use-config-form.ts';
 
 export interface Paragraph {
@@ -56,7 +55,7 @@ export function ParagraphList({ variant, state }: { variant: 'news' | 'links'; s
                   onChange={(v) => state.change(path(i, 'heading'), v)}
                 />
                 {news ? (
-                  <TextArea
+                  <TextAreaField
                     label={t('Paragraph')}
                     value={row.paragraphContent}
                     error={state.errors[path(i, 'paragraphContent')]}
