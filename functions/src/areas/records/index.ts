@@ -38,6 +38,7 @@ export {
   certificateSummary,
   type DocumentSummary,
   displayBookAndPage,
+  documentNaming,
   type TaxLienSummary,
   type TractBookSummary,
 } from './summaries.ts';

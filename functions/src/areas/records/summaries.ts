@@ -19,17 +19,27 @@ import type {
 } from '@portal/shared/search/results';
 import type { CodeBook } from './code-book.ts';
 
+/** How every row and pane names a recorded document or tax lien, besides its id (spec 2 section 2). */
+export function documentNaming(
+  d: { docType: string; docNumber: string; displayDocNumber?: string | undefined; instrumentCode: string },
+  codes: CodeBook,
+) {
+  return {
+    docType: d.docType,
+    docNumber: d.docNumber,
+    displayDocNumber: d.displayDocNumber ?? d.docNumber,
+    instrumentCode: d.instrumentCode,
+    instrumentDescription: codes.instrumentDescription(d.instrumentCode),
+  };
+}
+
 /** A document's results row as it is kept on its index items; the search adds the recorded date alone. */
 export type DocumentSummary = Omit<DocumentResultRow, 'recordedDate'>;
 
 export function documentSummary(d: DocumentRow, codes: CodeBook): DocumentSummary {
   return {
     docId: docIdOf(d),
-    docType: d.docType,
-    docNumber: d.docNumber,
-    displayDocNumber: d.displayDocNumber ?? d.docNumber,
-    instrumentCode: d.instrumentCode,
-    instrumentDescription: codes.instrumentDescription(d.instrumentCode),
+    ...documentNaming(d, codes),
     recordedDateTime: d.recordedDateTime,
     displayBookAndPage: displayBookAndPage(d.book, d.page),
     grantor: d.grantors[0] ? displayNameOf(d.grantors[0]) : '',
@@ -54,11 +64,7 @@ export function taxLienSummary(l: TaxLienRow, codes: CodeBook): TaxLienSummary {
   const release = l.releases[0];
   return {
     docId: docIdOf(l),
-    docType: l.docType,
-    docNumber: l.docNumber,
-    displayDocNumber: l.displayDocNumber ?? l.docNumber,
-    instrumentCode: l.instrumentCode,
-    instrumentDescription: codes.instrumentDescription(l.instrumentCode),
+    ...documentNaming(l, codes),
     recordedDateTime: l.recordedDateTime,
     lienDate: l.lienDate,
     lienNumber: l.lienNumber,

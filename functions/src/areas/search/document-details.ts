@@ -7,6 +7,7 @@ import { searchMessages as m } from '@portal/shared/search/messages';
 import {
   type CodeBook,
   displayBookAndPage,
+  documentNaming,
   entityKeys,
   getDocument,
   getItems,
@@ -22,11 +23,7 @@ export async function documentDetails(county: string, docId: string): Promise<Do
   const references = await referenceRows(county, d, codes);
   return {
     docId: id,
-    docType: d.docType,
-    docNumber: d.docNumber,
-    displayDocNumber: d.displayDocNumber ?? d.docNumber,
-    instrumentCode: d.instrumentCode,
-    instrumentDescription: codes.instrumentDescription(d.instrumentCode),
+    ...documentNaming(d, codes),
     recordedDate: d.recordedDateTime.slice(0, 10),
     recordedDateTime: d.recordedDateTime,
     ...recordedTimeOf(d.recordedDateTime),

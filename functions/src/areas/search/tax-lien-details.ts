@@ -3,7 +3,7 @@ import { displayNameOf } from '@portal/shared/records/fields';
 import { isLienCurrent } from '@portal/shared/records/tax-lien';
 import type { TaxLienDetails } from '@portal/shared/search/details';
 import { searchMessages as m } from '@portal/shared/search/messages';
-import { getTaxLien, loadCodeBook } from '#src/areas/records/index.ts';
+import { documentNaming, getTaxLien, loadCodeBook } from '#src/areas/records/index.ts';
 import { notFound } from '#src/platform/errors.ts';
 
 export async function taxLienDetails(county: string, docId: string, today: string): Promise<TaxLienDetails> {
@@ -12,11 +12,7 @@ export async function taxLienDetails(county: string, docId: string, today: strin
   if (!l) throw notFound(m.taxLienNotFound);
   return {
     docId: id,
-    docType: l.docType,
-    docNumber: l.docNumber,
-    displayDocNumber: l.displayDocNumber ?? l.docNumber,
-    instrumentCode: l.instrumentCode,
-    instrumentDescription: codes.instrumentDescription(l.instrumentCode),
+    ...documentNaming(l, codes),
     recordedDate: l.recordedDateTime.slice(0, 10),
     recordedDateTime: l.recordedDateTime,
     instrumentDate: l.instrumentDate ?? '',
