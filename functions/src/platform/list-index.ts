@@ -8,7 +8,7 @@
 //   - counters per scope (all, act), added to in the same transaction: the 'of n' is one GetItem.
 // The item keeps the keys it wrote (ix) and what it was counted as (ixc), so a change deletes exactly those and
 // moves the counts it made, whatever changed the item in between.
-import { GetCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactItem } from '#src/platform/transact-item.ts';
 import {
   type ListKind,
@@ -248,22 +248,20 @@ export async function* listIds(county: string, r: Omit<ListRequest, 'pageNumber'
     yield* chunk(await allFiltered(county, { ...r, pageNumber: 1 }, words), 100);
     return;
   }
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tables.app,
-        KeyConditionExpression: 'pk = :p',
-        ExpressionAttributeValues: { ':p': listPartition(county, r.kind, r.scope, r.includeInactive ? 'ALL' : 'ACT') },
-        ProjectionExpression: 'i',
-        Limit: 100,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    const ids = (res.Items ?? []).map((i) => i.i as string);
+  const pages = paginateQuery(
+    { client: db() },
+    {
+      TableName: tables.app,
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': listPartition(county, r.kind, r.scope, r.includeInactive ? 'ALL' : 'ACT') },
+      ProjectionExpression: 'i',
+      Limit: 100,
+    },
+  );
+  for await (const page of pages) {
+    const ids = (page.Items ?? []).map((i) => i.i as string);
     if (ids.length) yield ids;
-    start = res.LastEvaluatedKey;
-  } while (start);
+  }
 }
 
 /** The matches of a filter: the Query of its longest word's prefix, every other word checked on the entries. */

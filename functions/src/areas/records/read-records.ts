@@ -1,6 +1,6 @@
 // Reads of whole records: a document, lien, certificate, book page or tract book entry by its id, the image
 // document behind any of them, and the county's code lists.
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookReferenceRow } from '@portal/shared/records/book-reference';
 import type { CodeRow, InstrumentCodeRow } from '@portal/shared/records/codes';
 import type { DocumentRow } from '@portal/shared/records/document';
@@ -8,6 +8,7 @@ import type { TaxLienRow } from '@portal/shared/records/tax-lien';
 import type { TorrensCertificateRow } from '@portal/shared/records/torrens';
 import type { TractBookRow } from '@portal/shared/records/tract-book';
 import { db } from '#src/platform/aws.ts';
+import { queryAll } from '#src/platform/query-all.ts';
 import { tables } from '#src/platform/tables.ts';
 import { type CodeBook, codeBook } from './code-book.ts';
 import { entityKeys } from './keys.ts';
@@ -45,21 +46,12 @@ export type CodeListName = 'documentTypes' | 'instrumentGroups' | 'instrumentCod
 export async function listCodes(county: string, list: 'instrumentCodes'): Promise<InstrumentCodeRow[]>;
 export async function listCodes(county: string, list: CodeListName): Promise<CodeRow[]>;
 export async function listCodes(county: string, list: CodeListName): Promise<CodeRow[]> {
-  const out: CodeRow[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tables.records,
-        KeyConditionExpression: 'pk = :p',
-        ExpressionAttributeValues: { ':p': entityKeys.codeList(county, list) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of page.Items ?? []) out.push(i.row as CodeRow);
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
+  const items = await queryAll<{ row: CodeRow }>({
+    TableName: tables.records,
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': entityKeys.codeList(county, list) },
+  });
+  return items.map((i) => i.row);
 }
 
 const books = new Map<string, { at: number; book: CodeBook }>();
