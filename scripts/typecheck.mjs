@@ -2,12 +2,15 @@
 // `npm run typecheck`: every workspace's tsc (strict), two programs at a time on a two-core machine. functions,
 // infra and scripts share their compiler options and are one program (tsconfig.node.json), so the functions code
 // they import is checked once. Prints each program's time; fails when any fails.
+// The checker is TypeScript 7, the native compiler (the `typescript-native` alias of typescript@7): it needs about
+// a third of 5.9's processor time for the same programs. TypeScript 5.9 stays the `typescript` package, for the
+// tools that call its JavaScript API (dependency-cruiser), which 7.0 does not ship.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const tsc = join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
 // the longest first, so the last one to start is short
 const programs = ['tsconfig.node.json', 'test', 'web', 'shared'];
 const width = Math.max(2, availableParallelism());
