@@ -58,7 +58,8 @@ async function itemsOf<T>(county: string, k: ManagedKind, ids: string[]): Promis
     tables.app,
     ids.map((id) => k.key(county, id)),
   );
-  return items.filter((i): i is NonNullable<typeof i> => !!i) as T[];
+  // an id whose item went meanwhile (deleted between the list read and this) is left out
+  return items.filter((i): i is T => i !== undefined);
 }
 
 export interface ListQuery {
