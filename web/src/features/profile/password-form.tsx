@@ -5,12 +5,12 @@ import { changePasswordFormSchema } from '@portal/shared/auth/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
-import { Button } from '#src/components/button.tsx';
 import { FormModal } from '#src/components/form-modal.tsx';
 import { PasswordField } from '#src/components/password-field.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 import { savePassword } from './api.ts';
+import { UpdateButtons } from './update-buttons.tsx';
 
 export function PasswordForm({ onClose, onBack }: { onClose: () => void; onBack: () => void }) {
   const { t } = useTranslation();
@@ -46,16 +46,7 @@ export function PasswordForm({ onClose, onBack }: { onClose: () => void; onBack:
     <FormModal
       title={t('Change Password')}
       onClose={onClose}
-      buttons={
-        <>
-          <Button variant="secondary" onClick={onBack} className="mr-auto">
-            {t('Back')}
-          </Button>
-          <Button onClick={update} disabled={running}>
-            {t('Update')}
-          </Button>
-        </>
-      }
+      buttons={<UpdateButtons otherLabel={t('Back')} onOther={onBack} onUpdate={update} disabled={running} />}
       onSubmit={() => void update()}
       formClassName="space-y-3"
       after={alert && <AlertWindow type={alert.type} message={t(alert.text)} onClose={closeAlert} />}

@@ -4,13 +4,13 @@ import { formatPhone, profileSchema } from '@portal/shared/auth/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
-import { Button } from '#src/components/button.tsx';
 import { SelectField, TextField } from '#src/components/fields.tsx';
 import { FormModal } from '#src/components/form-modal.tsx';
 import { usStateOptions } from '#src/components/state-zip-phone.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 import { getProfile, type ProfileValues, saveProfile } from './api.ts';
+import { UpdateButtons } from './update-buttons.tsx';
 
 const empty: ProfileValues = {
   firstName: '',
@@ -86,14 +86,12 @@ export function ProfileForm({ onClose, onChangePassword }: { onClose: () => void
       title={t('Profile')}
       onClose={onClose}
       buttons={
-        <>
-          <Button variant="secondary" onClick={onChangePassword} className="mr-auto">
-            {t('Change Password')}
-          </Button>
-          <Button onClick={update} disabled={running || !loaded}>
-            {t('Update')}
-          </Button>
-        </>
+        <UpdateButtons
+          otherLabel={t('Change Password')}
+          onOther={onChangePassword}
+          onUpdate={update}
+          disabled={running || !loaded}
+        />
       }
       onSubmit={() => void update()}
       formClassName="grid gap-3 sm:grid-cols-2"
