@@ -31,7 +31,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: true,
           // Files share a worker's module graph: the app, the SDK and the seed load once per worker, not once per
-          // file (a third less processor time). Each file still seeds counties of its own, and a fault injected
+          // file (a fifth less processor time, measured on ten files). Each file still seeds counties of its own, and a fault injected
           // with vi.spyOn is undone by the file that made it.
           isolate: false,
         },
@@ -66,7 +66,7 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/setup/e2e-global.ts'],
-          // waits for the set-up e2e-global.ts finishes in the background
+          // waits for the set-up that e2e-global.ts runs in the background
           setupFiles: ['test/setup/e2e-ready.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

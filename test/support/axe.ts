@@ -2,8 +2,9 @@
 // the WCAG 2.0 and 2.1 A and AA rules. Any violation fails, naming the rule, each element and the help URL. The
 // page must come from browser.newContext() (newPage in browser.ts does that), as AxeBuilder needs.
 // Legacy mode runs axe.run in the page and its same-origin frames; the default mode opens a blank page for every
-// check to merge the frames' partial results, which made a check take 1.4 s instead of under 0.5 s. The only
-// cross-origin frame a page can hold is the card provider's page, which is the provider's and left out anyway.
+// check to merge the frames' partial results, which made a check take 1.4 s instead of under 0.5 s. Legacy mode
+// leaves cross-origin frames out; the one frame the app holds is the card provider's page, which is the
+// provider's and which the tests leave out (the local simulator serves it from the portal's own origin).
 // Only violations are collected: the passes and inapplicable results were built and sent back for nothing.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
