@@ -1,5 +1,7 @@
 // The layers, checked by `npm run depcruise` (part of `npm test`). Imports flow one way:
-//   shared  <-  functions: platform  <-  areas/<a>  <-  infra          (scripts and test may import anything)
+//   shared  <-  functions: data  <-  platform  <-  areas/<a>  <-  infra  (scripts and test may import anything)
+//   functions/src/data/<table>: the one data layer of each table (its keys and its access patterns); only it talks
+//   to DynamoDB, and what it offers is a named function per access pattern (docs/data-model.md lists them)
 //   areas/<a>  ->  areas/<b>/index.ts only: each area's one public module
 //   shared  <-  web: components, lib, i18n  <-  features/<x>  <-  app
 // An import that cannot be resolved is an error too, so a rule can never pass because an alias went unread.
@@ -46,6 +48,27 @@ export default {
       severity: 'error',
       from: { path: '^functions/src/platform/', pathNot: '/__tests__/' },
       to: { path: '^functions/src/areas/' },
+    },
+    {
+      name: 'data-below-platform-and-areas',
+      comment:
+        "functions/src/data is the bottom layer of the server: each table's keys and access patterns. It imports " +
+        'shared/ and itself; of the platform only errors.ts (a 503 when DynamoDB keeps refusing, a 404 a person can act on).',
+      severity: 'error',
+      from: { path: '^functions/src/data/', pathNot: '/__tests__/' },
+      to: { path: '^functions/src/(platform|areas)/', pathNot: '^functions/src/platform/errors[.]ts$' },
+    },
+    {
+      name: 'only-data-layer-talks-to-dynamodb',
+      comment:
+        'Only functions/src/data imports the DynamoDB SDK, the client, the table names and the low-level helpers; ' +
+        'the rest of the server calls its named access patterns (and may send their transaction items together ' +
+        'through data/dynamo/transact-write.ts). Tests may reach the SDK to count and check items.',
+      severity: 'warn',
+      from: { path: '^functions/src/', pathNot: '^functions/src/data/|/__tests__/|^functions/src/platform/aws[.]ts$' },
+      to: {
+        path: '(^|/)node_modules/@aws-sdk/(lib-dynamodb|client-dynamodb|util-dynamodb)/|^functions/src/data/dynamo/(client|tables|batch-get|query-all|write-items|retry)[.]ts$',
+      },
     },
     {
       name: 'area-only-through-its-index',

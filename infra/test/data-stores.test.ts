@@ -1,4 +1,4 @@
-import { tableDesign } from '@portal/functions/platform/tables';
+import { tableDesign } from '@portal/functions/data/dynamo/tables';
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';

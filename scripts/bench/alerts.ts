@@ -7,9 +7,9 @@
 // is the matching (Queries, the subscriptions' BatchGet) and not SES.
 
 import { alertOnRecorded, type RecordedDocument } from '../../functions/src/areas/alerts/matcher.ts';
-import { alertMatchKey, alertSubscriptionKey } from '../../functions/src/platform/app-keys.ts';
-import { tables } from '../../functions/src/platform/tables.ts';
-import { putItems } from '../../functions/src/platform/write-items.ts';
+import { alertMatchKey, alertSubscriptionKey } from '../../functions/src/data/app/keys.ts';
+import { tables } from '../../functions/src/data/dynamo/tables.ts';
+import { putItems } from '../../functions/src/data/dynamo/write-items.ts';
 import type { DocumentRow } from '../../shared/src/records/document.ts';
 import { demoCounties, seedDemoCounties } from '../seed/demo-counties.ts';
 import { withThrowawayStack } from './throwaway-stack.ts';

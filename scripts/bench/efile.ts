@@ -13,7 +13,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { incomingObjectKey } from '../../functions/src/areas/efile/object-keys.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';
-import { buckets } from '../../functions/src/platform/tables.ts';
+import { buckets } from '../../functions/src/platform/buckets.ts';
 import { TestClient } from '../../test/support/api-client.ts';
 import { startLocalStack } from '../local/stack.ts';
 import { demoCounties, seedDemoCounties } from '../seed/demo-counties.ts';

@@ -6,8 +6,9 @@
 // DynamoDB Local answers one call at a time, so calls the API overlaps still add up there.
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { db, s3Client } from '../../functions/src/platform/aws.ts';
-import { tables } from '../../functions/src/platform/tables.ts';
+import { db } from '../../functions/src/data/dynamo/client.ts';
+import { tables } from '../../functions/src/data/dynamo/tables.ts';
+import { s3Client } from '../../functions/src/platform/aws.ts';
 
 export interface Call {
   service: 'dynamodb' | 's3';

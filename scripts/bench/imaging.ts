@@ -13,7 +13,7 @@ import type { ImageState } from '../../functions/src/areas/imaging/image-state-s
 import { pageImageKey } from '../../functions/src/areas/imaging/page-images.ts';
 import { makePreview } from '../../functions/src/areas/imaging/preview-image.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';
-import { buckets } from '../../functions/src/platform/tables.ts';
+import { buckets } from '../../functions/src/platform/buckets.ts';
 import { decodedPage, pageSource, storePageImages, THUMBNAIL_WIDTH } from '../import/page-images.ts';
 import { startLocalStack } from '../local/stack.ts';
 

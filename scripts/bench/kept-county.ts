@@ -23,9 +23,9 @@
 import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DescribeTableCommand, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
-import { db } from '../../functions/src/platform/aws.ts';
+import { db } from '../../functions/src/data/dynamo/client.ts';
+import { tables } from '../../functions/src/data/dynamo/tables.ts';
 import { putCounty } from '../../functions/src/platform/config.ts';
-import { tables } from '../../functions/src/platform/tables.ts';
 import { freePort, type LocalStack, startLocalStack } from '../local/stack.ts';
 import { demoSetName, seedDemoRecords } from '../seed/demo-records.ts';
 import { type Samples, samplesOf } from './samples.ts';

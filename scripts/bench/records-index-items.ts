@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CodeRow, InstrumentCodeRow } from '@portal/shared/records/codes';
 import { documentRow } from '@portal/shared/records/document';
-import { codeBook } from '../../functions/src/areas/records/code-book.ts';
-import { normalizeName } from '../../functions/src/areas/records/normalize.ts';
-import { documentItems } from '../../functions/src/areas/records/record-items.ts';
+import { codeBook } from '../../functions/src/data/records/code-book.ts';
+import { normalizeName } from '../../functions/src/data/records/normalize.ts';
+import { documentItems } from '../../functions/src/data/records/record-items.ts';
 
 const rows = <T>(dir: string, file: string): T[] => {
   try {

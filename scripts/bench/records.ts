@@ -8,7 +8,9 @@
 // already holding its demo set is not loaded again), so the first run at 1M takes long and later runs are quick.
 import { join } from 'node:path';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { houseNumberKey, streetKey } from '../../functions/src/areas/records/address-keys.ts';
+import { db } from '../../functions/src/data/dynamo/client.ts';
+import { tables } from '../../functions/src/data/dynamo/tables.ts';
+import { houseNumberKey, streetKey } from '../../functions/src/data/records/address-keys.ts';
 import {
   addressPartition,
   bookPartition,
@@ -27,18 +29,16 @@ import {
   taxpayerPartition,
   torrensTextPartition,
   tractPartition,
-} from '../../functions/src/areas/records/keys.ts';
-import { lastNameKey, nameKeysOf } from '../../functions/src/areas/records/name-keys.ts';
+} from '../../functions/src/data/records/keys.ts';
+import { lastNameKey, nameKeysOf } from '../../functions/src/data/records/name-keys.ts';
 import {
   keyPart,
   namePrefix,
   normalizeName,
   sortableNumber,
   textTokens,
-} from '../../functions/src/areas/records/normalize.ts';
-import { bucketOf } from '../../functions/src/areas/records/record-items.ts';
-import { db } from '../../functions/src/platform/aws.ts';
-import { tables } from '../../functions/src/platform/tables.ts';
+} from '../../functions/src/data/records/normalize.ts';
+import { bucketOf } from '../../functions/src/data/records/record-items.ts';
 import { benchImportRate } from './import-rate.ts';
 import { keptCounty, openKeptStack, type Profile } from './kept-county.ts';
 import { logIndexItems } from './records-index-items.ts';

@@ -12,11 +12,11 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { benchLoadedKey } from '../../functions/src/platform/app-keys.ts';
+import { benchLoadedKey } from '../../functions/src/data/app/keys.ts';
+import { db } from '../../functions/src/data/dynamo/client.ts';
+import { tables } from '../../functions/src/data/dynamo/tables.ts';
+import { putItems } from '../../functions/src/data/dynamo/write-items.ts';
 import { auditItem } from '../../functions/src/platform/audit.ts';
-import { db } from '../../functions/src/platform/aws.ts';
-import { tables } from '../../functions/src/platform/tables.ts';
-import { putItems } from '../../functions/src/platform/write-items.ts';
 import { demoCounties, seedDemoCounties } from '../seed/demo-counties.ts';
 import { withThrowawayStack } from './throwaway-stack.ts';
 

@@ -4,7 +4,7 @@
 // changes nothing is not written again, so a re-import of the same files writes nothing.
 import type { CodeListName, CodeRow } from '@portal/shared/records/codes';
 import type { ImportFileName } from '@portal/shared/records/import-files';
-import { listCodes } from '../../functions/src/areas/records/read-records.ts';
+import { listCodes } from '../../functions/src/data/records/read-records.ts';
 
 export const codeListFiles: Partial<Record<ImportFileName, CodeListName>> = {
   'document-types.ndjson': 'documentTypes',

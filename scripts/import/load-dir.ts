@@ -8,9 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CodeRow } from '@portal/shared/records/codes';
 import { type ImportFileName, importFileNames } from '@portal/shared/records/import-files';
-import type { CodeBook } from '../../functions/src/areas/records/code-book.ts';
-import { entityKeys } from '../../functions/src/areas/records/keys.ts';
-import { loadCodeBook } from '../../functions/src/areas/records/read-records.ts';
+import { putItems } from '../../functions/src/data/dynamo/write-items.ts';
+import type { CodeBook } from '../../functions/src/data/records/code-book.ts';
+import { entityKeys } from '../../functions/src/data/records/keys.ts';
+import { loadCodeBook } from '../../functions/src/data/records/read-records.ts';
 import {
   bookReferenceItems,
   certificateItems,
@@ -18,9 +19,8 @@ import {
   type RecordItems,
   taxLienItems,
   tractBookItems,
-} from '../../functions/src/areas/records/record-items.ts';
-import { applySave, planSave } from '../../functions/src/areas/records/save-records.ts';
-import { putItems } from '../../functions/src/platform/write-items.ts';
+} from '../../functions/src/data/records/record-items.ts';
+import { applySave, planSave } from '../../functions/src/data/records/save-records.ts';
 import type { Checkpoint } from './checkpoint.ts';
 import { codeListFiles, loadedCodes, sameMeaning } from './code-lists.ts';
 import { storePageImages } from './page-images.ts';

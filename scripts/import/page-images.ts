@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { pageImageKey, pagesOnFile, previewKey, thumbnailKey } from '../../functions/src/areas/imaging/page-images.ts';
 import { makePreview } from '../../functions/src/areas/imaging/preview-image.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';
-import { buckets } from '../../functions/src/platform/tables.ts';
+import { buckets } from '../../functions/src/platform/buckets.ts';
 
 export const THUMBNAIL_WIDTH = 100;
 

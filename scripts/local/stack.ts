@@ -15,8 +15,9 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { tableDesign, tableRoles, tableStreams } from '../../functions/src/data/dynamo/tables.ts';
 import { resetClients } from '../../functions/src/platform/aws.ts';
-import { bucketRoles, tableDesign, tableRoles, tableStreams } from '../../functions/src/platform/tables.ts';
+import { bucketRoles } from '../../functions/src/platform/buckets.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -16,12 +16,12 @@ import {
   readGroup,
   type SearchTypeKey,
 } from '@portal/shared/config/groups';
+import { configKey, usernameKey } from '../../functions/src/data/app/keys.ts';
+import { db } from '../../functions/src/data/dynamo/client.ts';
+import { tables } from '../../functions/src/data/dynamo/tables.ts';
 import { accountItem, newAccount } from '../../functions/src/platform/account-store.ts';
-import { configKey, usernameKey } from '../../functions/src/platform/app-keys.ts';
-import { db } from '../../functions/src/platform/aws.ts';
 import { putConfig, putCounty } from '../../functions/src/platform/config.ts';
 import { hashPassword } from '../../functions/src/platform/passwords.ts';
-import { tables } from '../../functions/src/platform/tables.ts';
 import { userItem } from '../../functions/src/platform/user-store.ts';
 import { type SlideCaption, seedDemoSlides } from './demo-slides.ts';
 

@@ -5,7 +5,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { slideKey, storeSlide } from '../../functions/src/areas/auth/slides.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';
-import { buckets } from '../../functions/src/platform/tables.ts';
+import { buckets } from '../../functions/src/platform/buckets.ts';
 
 const palettes: Array<[string, string]> = [
   ['#12325c', '#3f7cc4'],

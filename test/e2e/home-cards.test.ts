@@ -4,10 +4,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, inject, it } from 'vitest';
+import { db } from '../../functions/src/data/dynamo/client.ts';
+import { tables } from '../../functions/src/data/dynamo/tables.ts';
 import { auditItem } from '../../functions/src/platform/audit.ts';
-import { db } from '../../functions/src/platform/aws.ts';
 import { putConfig } from '../../functions/src/platform/config.ts';
-import { tables } from '../../functions/src/platform/tables.ts';
 import { seedDemoCounties } from '../../scripts/seed/demo-counties.ts';
 import { readGroup } from '../../shared/src/config/groups.ts';
 import { expectAccessible } from '../support/axe.ts';

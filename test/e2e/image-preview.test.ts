@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newTestCounty, putDocument, setAccount } from '../../functions/src/areas/imaging/__tests__/fixtures.ts';
 import { pageImageKey, thumbnailKey } from '../../functions/src/areas/imaging/page-images.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';
-import { buckets } from '../../functions/src/platform/tables.ts';
+import { buckets } from '../../functions/src/platform/buckets.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { screenshot, useBrowser } from '../support/browser.ts';
 import { type Session, signIn } from '../support/search-flow.ts';

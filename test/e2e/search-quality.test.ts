@@ -4,9 +4,9 @@
 // document's addresses and parcel ids.
 import { documentRow } from '@portal/shared/records/document';
 import { beforeAll, expect, inject, it } from 'vitest';
-import { listCodes, loadCodeBook } from '../../functions/src/areas/records/read-records.ts';
-import { documentItems } from '../../functions/src/areas/records/record-items.ts';
-import { saveRecords } from '../../functions/src/areas/records/save-records.ts';
+import { listCodes, loadCodeBook } from '../../functions/src/data/records/read-records.ts';
+import { documentItems } from '../../functions/src/data/records/record-items.ts';
+import { saveRecords } from '../../functions/src/data/records/save-records.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { screenshot } from '../support/browser.ts';
 import {

@@ -3,11 +3,11 @@
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountType, PaymentMethod } from '@portal/shared/auth/roles';
-import { accountIndexAttributes, accountKey, accountsByNameIndex } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { accountIndexAttributes, accountKey, accountsByNameIndex } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { queryAll } from '#src/data/dynamo/query-all.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import type { IndexState } from '#src/platform/list-index.ts';
-import { queryAll } from '#src/platform/query-all.ts';
-import { tables } from '#src/platform/tables.ts';
 
 export interface Account {
   id: string;

@@ -1,9 +1,9 @@
 // An administrator's change in the audit log (who, what, before and after), as a transaction item so it is
 // written with the change or not at all. Secrets and index bookkeeping never go in.
-import type { TransactItem } from '#src/platform/transact-item.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
+import { tables } from '../data/dynamo/tables.ts';
 import { auditItem } from './audit.ts';
 import type { SessionUser } from './context.ts';
-import { tables } from './tables.ts';
 
 const hidden = new Set(['passwordHash', 'ix', 'ixc', 'pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'county']);
 

@@ -1,10 +1,10 @@
 // The audit log: one item per event in the ledger table, partitioned by county and month so reports read a
 // month at a time. Money events are written inside the same transaction as the balance change (see payments).
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from './aws.ts';
+import { db } from '../data/dynamo/client.ts';
+import { tables } from '../data/dynamo/tables.ts';
+import { auditIndexAttributes, auditKey } from '../data/ledger/keys.ts';
 import { newId } from './ids.ts';
-import { auditIndexAttributes, auditKey } from './ledger-keys.ts';
-import { tables } from './tables.ts';
 
 export interface AuditEvent {
   county: string;

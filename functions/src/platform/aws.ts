@@ -1,20 +1,11 @@
-// AWS SDK clients. Endpoints and credentials come from the environment (AWS_ENDPOINT_URL_DYNAMODB, _S3, _SES):
-// the same code talks to the cloud and to the local emulators.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+// AWS SDK clients for S3 and SES (DynamoDB's is the data layer's: data/dynamo/client.ts). Endpoints and credentials
+// come from the environment (AWS_ENDPOINT_URL_S3, _SES): the same code talks to the cloud and to the emulators.
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { resetDb } from '#src/data/dynamo/client.ts';
 
-let dynamo: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let ses: SESv2Client | undefined;
-
-export function db(): DynamoDBDocumentClient {
-  dynamo ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
-  return dynamo;
-}
 
 export function s3Client(): S3Client {
   // s3rver corrupts streamed uploads with the default checksums, and presigned PUTs would carry an empty-body one.
@@ -33,7 +24,7 @@ export function sesClient(): SESv2Client {
 
 /** Drops cached clients, for tests that point the environment at another stack. */
 export function resetClients(): void {
-  dynamo = undefined;
+  resetDb();
   s3 = undefined;
   ses = undefined;
 }

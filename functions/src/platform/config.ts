@@ -2,10 +2,10 @@
 
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type ConfigGroup, type ConfigGroupName, readGroup } from '@portal/shared/config/groups';
-import { configKey, countiesIndex, countyIndexAttributes, countyKey } from './app-keys.ts';
-import { db } from './aws.ts';
-import { queryAll } from './query-all.ts';
-import { tables } from './tables.ts';
+import { configKey, countiesIndex, countyIndexAttributes, countyKey } from '../data/app/keys.ts';
+import { db } from '../data/dynamo/client.ts';
+import { queryAll } from '../data/dynamo/query-all.ts';
+import { tables } from '../data/dynamo/tables.ts';
 
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 

@@ -9,7 +9,7 @@
 // The item keeps the keys it wrote (ix) and what it was counted as (ixc), so a change deletes exactly those and
 // moves the counts it made, whatever changed the item in between.
 import { GetCommand, paginateQuery, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactItem } from '#src/platform/transact-item.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 import {
   type ListKind,
   type ListScope,
@@ -18,11 +18,11 @@ import {
   listPartition,
   wordEntryKey,
   wordPartition,
-} from './app-keys.ts';
-import { db } from './aws.ts';
-import { queryAll } from './query-all.ts';
-import { tables } from './tables.ts';
-import { putItems } from './write-items.ts';
+} from '../data/app/keys.ts';
+import { db } from '../data/dynamo/client.ts';
+import { queryAll } from '../data/dynamo/query-all.ts';
+import { tables } from '../data/dynamo/tables.ts';
+import { putItems } from '../data/dynamo/write-items.ts';
 
 export const PAGE_SIZE = 10;
 const MAX_WORDS = 24;

@@ -10,9 +10,12 @@ import {
   type ListScope,
   userKey,
   usersByUsernameIndex,
-} from './app-keys.ts';
-import { db } from './aws.ts';
-import { batchGet } from './batch-get.ts';
+} from '../data/app/keys.ts';
+import { batchGet } from '../data/dynamo/batch-get.ts';
+import { db } from '../data/dynamo/client.ts';
+import { queryAll } from '../data/dynamo/query-all.ts';
+import { tables } from '../data/dynamo/tables.ts';
+import type { TransactItem } from '../data/dynamo/transact-item.ts';
 import {
   buildLists,
   type IndexState,
@@ -25,9 +28,6 @@ import {
   readListPage,
   stateOf,
 } from './list-index.ts';
-import { queryAll } from './query-all.ts';
-import { tables } from './tables.ts';
-import type { TransactItem } from './transact-item.ts';
 
 type Key = { pk: string; sk: string };
 

@@ -1,10 +1,10 @@
 // Fixed-window call counters in DynamoDB, so a limit holds across Lambda instances: one item per
 // (county, name, source, window), counted with ADD and removed by its TTL after the window.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { rateKey } from './app-keys.ts';
-import { db } from './aws.ts';
+import { rateKey } from '../data/app/keys.ts';
+import { db } from '../data/dynamo/client.ts';
+import { tables } from '../data/dynamo/tables.ts';
 import { throttled } from './errors.ts';
-import { tables } from './tables.ts';
 
 export interface RateLimit {
   /** calls allowed per window */

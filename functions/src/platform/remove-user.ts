@@ -3,13 +3,13 @@
 // audit history stay. The user manager's deletion, an account's deletion and the inactive-user purge differ only in
 // the audit entry's type and words.
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { usernameKey } from './app-keys.ts';
+import { usernameKey } from '../data/app/keys.ts';
+import { db } from '../data/dynamo/client.ts';
+import { tables } from '../data/dynamo/tables.ts';
 import { auditChange } from './audit-change.ts';
-import { db } from './aws.ts';
 import type { SessionUser } from './context.ts';
 import { deleteWrites, userKind } from './managed-list.ts';
 import { endSessions } from './session.ts';
-import { tables } from './tables.ts';
 import type { User } from './user-store.ts';
 
 export async function removeUser(

@@ -9,12 +9,12 @@ import {
   usernameKey,
   usersByEmailIndex,
   usersByUsernameIndex,
-} from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+} from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { queryAll } from '#src/data/dynamo/query-all.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import type { IndexState } from '#src/platform/list-index.ts';
-import { queryAll } from '#src/platform/query-all.ts';
 import { setFields } from '#src/platform/set-fields.ts';
-import { tables } from '#src/platform/tables.ts';
 
 export interface User {
   id: string;

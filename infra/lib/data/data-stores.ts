@@ -1,6 +1,7 @@
 // The stateful part: three DynamoDB tables and two S3 buckets, all retained when a stack is deleted. The key
 // design comes from the functions' own tableDesign, so the cloud and the local stack cannot drift apart.
-import { type bucketRoles, tableDesign, tableRoles, tableStreams } from '@portal/functions/platform/tables';
+import { tableDesign, tableRoles, tableStreams } from '@portal/functions/data/dynamo/tables';
+import type { bucketRoles } from '@portal/functions/platform/buckets';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';

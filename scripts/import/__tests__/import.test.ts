@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pagesOnFile, readPreview, readThumbnail } from '../../../functions/src/areas/imaging/page-images.ts';
-import { getDocument, getImageDocument, listCodes } from '../../../functions/src/areas/records/read-records.ts';
+import { getDocument, getImageDocument, listCodes } from '../../../functions/src/data/records/read-records.ts';
 import { putCounty } from '../../../functions/src/platform/config.ts';
 import { importCounty } from '../import-county.ts';
 

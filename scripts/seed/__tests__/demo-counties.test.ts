@@ -10,7 +10,7 @@ import type { NotableDates } from '@portal/shared/home/home-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slideKey } from '../../../functions/src/areas/auth/slides.ts';
 import { s3Client } from '../../../functions/src/platform/aws.ts';
-import { buckets } from '../../../functions/src/platform/tables.ts';
+import { buckets } from '../../../functions/src/platform/buckets.ts';
 import { TestClient } from '../../../test/support/api-client.ts';
 import { demoCounties } from '../demo-counties.ts';
 import { LAST_DAY } from '../demo-records/calendar.ts';

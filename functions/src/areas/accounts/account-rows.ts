@@ -5,11 +5,11 @@ import { reloadAllowed } from '@portal/shared/accounts/form-rules';
 import type { AccountRow } from '@portal/shared/accounts/types';
 import { formatCents } from '@portal/shared/format/money';
 import { ensureUserLists } from '#src/areas/users/index.ts';
+import { accountScope, listCountKey } from '#src/data/app/keys.ts';
+import { batchGet } from '#src/data/dynamo/batch-get.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import type { Account } from '#src/platform/account-store.ts';
-import { accountScope, listCountKey } from '#src/platform/app-keys.ts';
-import { batchGet } from '#src/platform/batch-get.ts';
 import { getConfig } from '#src/platform/config.ts';
-import { tables } from '#src/platform/tables.ts';
 
 export const accountTypeDescriptions = { A_LA_CARTE: 'A La Carte', FLAT_FEE: 'Flat Fee' } as const;
 export const paymentMethodDescriptions = { ESCROW: 'Escrow', CREDIT_CARD: 'Credit Card', INVOICE: 'Invoice' } as const;

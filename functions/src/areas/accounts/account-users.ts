@@ -1,7 +1,7 @@
 // Every user of an account, read through the account's list (for its deletion and its status toggle).
 
 import { ensureUserLists } from '#src/areas/users/index.ts';
-import { accountScope } from '#src/platform/app-keys.ts';
+import { accountScope } from '#src/data/app/keys.ts';
 import { managedBatches, userKind } from '#src/platform/managed-list.ts';
 import type { User } from '#src/platform/user-store.ts';
 

@@ -5,13 +5,13 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages as m } from '@portal/shared/accounts/messages';
 import { mayManageUser } from '@portal/shared/users/user-roles';
 import { removeUser } from '#src/areas/users/index.ts';
-import { accountScope, listCountKey } from '#src/platform/app-keys.ts';
+import { accountScope, listCountKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
-import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';
 import { accountKind, deleteWrites } from '#src/platform/managed-list.ts';
-import { tables } from '#src/platform/tables.ts';
 import { accountUsers } from './account-users.ts';
 import { managedAccount } from './managed-account.ts';
 

@@ -5,11 +5,11 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages as m } from '@portal/shared/accounts/messages';
 import { type PageAccess, pageAccessFlags } from '@portal/shared/accounts/schemas';
 import type { PageAccessContent } from '@portal/shared/accounts/types';
-import { accountKey } from '#src/platform/app-keys.ts';
+import { accountKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
-import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { tables } from '#src/platform/tables.ts';
 import { managedAccount } from './managed-account.ts';
 
 export async function getPageAccess(county: string, id: string): Promise<PageAccessContent> {

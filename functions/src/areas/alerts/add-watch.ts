@@ -4,11 +4,11 @@
 
 import { MAX_WATCHES, alertMessages as m } from '@portal/shared/alerts/messages';
 import type { Watch, WatchInput } from '@portal/shared/alerts/schemas';
-import { alertMatchKey, alertSubscriptionKey, alertWatchGuardKey, alertWatchKey } from '#src/platform/app-keys.ts';
+import { alertMatchKey, alertSubscriptionKey, alertWatchGuardKey, alertWatchKey } from '#src/data/app/keys.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { conditionFailed, transactWrite } from '#src/data/dynamo/transact-write.ts';
 import { badRequest, conflict } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
-import { tables } from '#src/platform/tables.ts';
-import { conditionFailed, transactWrite } from '#src/platform/transact-write.ts';
 import type { Subscription } from './subscriber-store.ts';
 import { canonicalWatch, watchKeys } from './watch-keys.ts';
 

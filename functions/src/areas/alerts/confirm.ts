@@ -6,11 +6,11 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { alertMessages as m } from '@portal/shared/alerts/messages';
 import type { ConfirmAnswer } from '@portal/shared/alerts/schemas';
-import { alertSubscriptionKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { alertSubscriptionKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { cancelCodes } from '#src/data/dynamo/transact-write.ts';
 import { notFound } from '#src/platform/errors.ts';
-import { tables } from '#src/platform/tables.ts';
-import { cancelCodes } from '#src/platform/transact-write.ts';
 import { statChange } from './stats.ts';
 import { getSubscription, readToken, tokenItem } from './subscriber-store.ts';
 

@@ -3,11 +3,11 @@
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { alertMessages as m } from '@portal/shared/alerts/messages';
-import { alertSubscriptionKey, alertWatchGuardKey, alertWatchKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { alertSubscriptionKey, alertWatchGuardKey, alertWatchKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { transactWrite } from '#src/data/dynamo/transact-write.ts';
 import { notFound } from '#src/platform/errors.ts';
-import { tables } from '#src/platform/tables.ts';
-import { transactWrite } from '#src/platform/transact-write.ts';
 import type { Subscription } from './subscriber-store.ts';
 
 export async function removeWatch(county: string, sub: Subscription, watchId: string): Promise<void> {

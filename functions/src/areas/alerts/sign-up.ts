@@ -5,14 +5,14 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { alertMessages as m } from '@portal/shared/alerts/messages';
 import { MAX_WATCHES } from '@portal/shared/alerts/schemas';
-import { alertSubscriberId, alertSubscriptionKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { alertSubscriberId, alertSubscriptionKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { AppError, throttled } from '#src/platform/errors.ts';
 import { newToken } from '#src/platform/ids.ts';
 import { sendMail } from '#src/platform/mail.ts';
 import { assertWithinRate, type RateLimit } from '#src/platform/rate-limit.ts';
-import { tables } from '#src/platform/tables.ts';
 import type { AlertSettings } from './feature.ts';
 import { alertLinks } from './links.ts';
 import {

@@ -4,11 +4,11 @@
 
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertsStats } from '@portal/shared/alerts/schemas';
-import { alertStatsKey, alertStatsPartition } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { alertStatsKey, alertStatsPartition } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 import { countyToday } from '#src/platform/county-clock.ts';
-import { tables } from '#src/platform/tables.ts';
-import type { TransactItem } from '#src/platform/transact-item.ts';
 
 export type StatField = 'confirmed' | 'unsubscribed' | 'alertsSent';
 

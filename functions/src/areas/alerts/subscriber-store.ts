@@ -9,10 +9,10 @@ import {
   alertSubscriberPartition,
   alertSubscriptionKey,
   alertTokenKey,
-} from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+} from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { notFound } from '#src/platform/errors.ts';
-import { tables } from '#src/platform/tables.ts';
 
 export interface Subscription {
   subId: string;

@@ -4,11 +4,11 @@
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { alertMessages as m } from '@portal/shared/alerts/messages';
-import { alertSubscriberPartition, alertSubscriptionKey, alertTokenKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
-import { queryAll } from '#src/platform/query-all.ts';
-import { tables } from '#src/platform/tables.ts';
-import { deleteKeys } from '#src/platform/write-items.ts';
+import { alertSubscriberPartition, alertSubscriptionKey, alertTokenKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { queryAll } from '#src/data/dynamo/query-all.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { deleteKeys } from '#src/data/dynamo/write-items.ts';
 import { countStat } from './stats.ts';
 import { getSubscription, readToken } from './subscriber-store.ts';
 

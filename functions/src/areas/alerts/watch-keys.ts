@@ -12,7 +12,7 @@ import {
   nameKeysOf,
   nameSearchesOf,
   streetKey,
-} from '#src/areas/records/index.ts';
+} from '#src/data/records/index.ts';
 
 /** One key a watch is stored under; a name watch also keeps its first name and initial for the match. */
 export interface WatchKey {

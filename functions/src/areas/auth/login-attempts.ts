@@ -5,11 +5,11 @@
 // Keys: platform/app-keys.ts (one item per username and source); a reset clears every source of a name.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConfigGroup } from '@portal/shared/config/groups';
-import { signInAttemptsKey, signInAttemptsPartition } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
-import { queryAll } from '#src/platform/query-all.ts';
-import { tables } from '#src/platform/tables.ts';
-import { deleteKeys } from '#src/platform/write-items.ts';
+import { signInAttemptsKey, signInAttemptsPartition } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { queryAll } from '#src/data/dynamo/query-all.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { deleteKeys } from '#src/data/dynamo/write-items.ts';
 
 const FIRST_LOCK_MINUTES = 15;
 const MAX_LOCK_MINUTES = 24 * 60;

@@ -3,14 +3,14 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { reindexUser, updateUser } from '#src/areas/users/index.ts';
-import { ticketKey, userKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { ticketKey, userKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { badRequest } from '#src/platform/errors.ts';
 import { sendMail } from '#src/platform/mail.ts';
 import { hashPassword } from '#src/platform/passwords.ts';
 import { endSessions } from '#src/platform/session.ts';
-import { tables } from '#src/platform/tables.ts';
 import { findUserByUsername, findUsersByEmail, getUser } from '#src/platform/user-store.ts';
 import { clearAllFailures } from './login-attempts.ts';
 import { lifetimeText, newTicket, readTicket, type TicketKind, useOnce } from './tickets.ts';

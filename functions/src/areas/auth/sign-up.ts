@@ -7,15 +7,15 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Registration } from '@portal/shared/auth/schemas';
 import { reindexAccount } from '#src/areas/accounts/index.ts';
 import { reindexUser } from '#src/areas/users/index.ts';
+import { usernameKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { accountItem, newAccount } from '#src/platform/account-store.ts';
-import { usernameKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
 import { sendMail } from '#src/platform/mail.ts';
 import { hashPassword } from '#src/platform/passwords.ts';
-import { tables } from '#src/platform/tables.ts';
 import { findUsersByEmail, type User, userItem } from '#src/platform/user-store.ts';
 import { lifetimeText, newTicket } from './tickets.ts';
 

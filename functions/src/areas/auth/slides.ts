@@ -6,8 +6,8 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SLIDE_WIDTHS, type SlideFormat, type SlideWidth } from '@portal/shared/auth/login-slide';
 import { s3Client } from '#src/platform/aws.ts';
+import { buckets } from '#src/platform/buckets.ts';
 import { notFound } from '#src/platform/errors.ts';
-import { buckets } from '#src/platform/tables.ts';
 import { slideCopy } from './slide-copy.ts';
 
 export const MAX_SLIDES = 6;

@@ -1,10 +1,10 @@
 // E-mailed one-time links (registration completion, password reset). Only a hash of the token is stored;
 // a ticket expires after the county's emaileExpireIn hours and is deleted when used.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ticketKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { ticketKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { newToken } from '#src/platform/ids.ts';
-import { tables } from '#src/platform/tables.ts';
 
 export type TicketKind = 'REGISTRATION' | 'RESET';
 

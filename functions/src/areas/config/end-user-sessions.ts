@@ -2,10 +2,10 @@
 // but staff's ends at once; each of those users' next call is a 401. Audited with the number ended.
 import { staffRoles } from '@portal/shared/auth/roles';
 import { configMessages as m } from '@portal/shared/config/messages';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { deleteKeys } from '#src/data/dynamo/write-items.ts';
 import { audit } from '#src/platform/audit.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { tables } from '#src/platform/tables.ts';
-import { deleteKeys } from '#src/platform/write-items.ts';
 import { countySessions } from './store.ts';
 
 export async function endUserSessions(county: string, by: SessionUser): Promise<string> {

@@ -3,12 +3,12 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@portal/shared/auth/roles';
 import type { ConfigGroup, ConfigGroupName } from '@portal/shared/config/groups';
-import { configKey, countySessionsIndex } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { configKey, countySessionsIndex } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { queryAll } from '#src/data/dynamo/query-all.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 import { clearConfigCache } from '#src/platform/config.ts';
-import { queryAll } from '#src/platform/query-all.ts';
-import { tables } from '#src/platform/tables.ts';
-import type { TransactItem } from '#src/platform/transact-item.ts';
 
 /** The group as saved (a strongly consistent read past the cache: the before of a save), or undefined. */
 export async function readSavedGroup(county: string, group: ConfigGroupName): Promise<unknown> {

@@ -6,11 +6,11 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Filing } from '@portal/shared/efile/types';
 import { formatCents } from '@portal/shared/format/money';
 import { applyMoneyEvent } from '#src/areas/payments/index.ts';
-import { filingKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { filingKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { cardProvider, type TransactionResult } from '#src/platform/card-provider/index.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { tables } from '#src/platform/tables.ts';
 
 type Outcome = Pick<TransactionResult, 'ok' | 'transId' | 'errorText'>;
 const refused = (errorText: string): Outcome => ({ ok: false, transId: '', errorText });

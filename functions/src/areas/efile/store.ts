@@ -8,9 +8,9 @@ import {
   filingKey,
   filingsByStatusIndex,
   filingsIndex,
-} from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
-import { tables } from '#src/platform/tables.ts';
+} from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 
 /** Uploads not filed are forgotten after two days (their files by the uploads bucket's lifecycle rule). */
 const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;

@@ -5,8 +5,8 @@ import { EFILE_MAX_BYTES } from '@portal/shared/efile/messages';
 import type { UploadUrlRequest } from '@portal/shared/efile/requests';
 import type { UploadTarget } from '@portal/shared/efile/types';
 import { s3Client } from '#src/platform/aws.ts';
+import { buckets } from '#src/platform/buckets.ts';
 import { newId } from '#src/platform/ids.ts';
-import { buckets } from '#src/platform/tables.ts';
 import { incomingObjectKey } from './object-keys.ts';
 import { putUpload } from './store.ts';
 

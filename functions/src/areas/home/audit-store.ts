@@ -1,9 +1,10 @@
 // Reads of the audit log (written by platform/audit.ts) for the home page totals and the transaction report: a
 // user's or an account's events by instant (keys in platform/ledger-keys.ts).
+
+import { queryAll } from '#src/data/dynamo/query-all.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { auditByAccountIndex, auditByUserIndex } from '#src/data/ledger/keys.ts';
 import { auditInfoText } from '#src/platform/audit.ts';
-import { auditByAccountIndex, auditByUserIndex } from '#src/platform/ledger-keys.ts';
-import { queryAll } from '#src/platform/query-all.ts';
-import { tables } from '#src/platform/tables.ts';
 
 export interface MoneyEvent {
   at: string;

@@ -4,7 +4,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { applyMoneyEvent, type BalanceChange, openPreauthorization } from '#src/areas/payments/index.ts';
-import { db } from '#src/platform/aws.ts';
+import { db } from '#src/data/dynamo/client.ts';
 import { type ImageState, markPaidUpdate, recordPurchaseUpdate } from './image-state-store.ts';
 
 export type ChargeResult = 'PAID' | 'INSUFFICIENT_FUNDS' | 'STATE_CHANGED';

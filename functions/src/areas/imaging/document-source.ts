@@ -1,7 +1,7 @@
 // The document an order is for, from the records store's image document item (written at import): its id (the
 // images folder), page count, type and instrument code (for special rates) and a readable title.
 import { docIdOf } from '@portal/shared/records/document';
-import { getDocument, getImageDocument, getTaxLien } from '#src/areas/records/index.ts';
+import { getDocument, getImageDocument, getTaxLien } from '#src/data/records/index.ts';
 
 export interface ImageDocument {
   docId: string;

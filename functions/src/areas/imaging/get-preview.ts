@@ -4,8 +4,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { imagingMessages, noSuchPage } from '@portal/shared/imaging/messages';
 import { s3Client } from '#src/platform/aws.ts';
+import { buckets } from '#src/platform/buckets.ts';
 import { notFound } from '#src/platform/errors.ts';
-import { buckets } from '#src/platform/tables.ts';
 import { findImageDocument } from './document-source.ts';
 import { previewKey, readPageImage, readPreview } from './page-images.ts';
 import { makePreview } from './preview-image.ts';

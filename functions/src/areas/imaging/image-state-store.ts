@@ -7,9 +7,9 @@ import { IMAGE_STATE_TTL_SECONDS, PAID_IMAGE_STATE_TTL_SECONDS } from '@portal/s
 import type { BalanceKind, FeeLine } from '@portal/shared/imaging/fee-schedule';
 import type { PageSelectionMethod } from '@portal/shared/imaging/schemas';
 import type { FeeSchedule, ImageStateStatus, PurchaseOptions } from '@portal/shared/imaging/types';
-import { imagePurchaseKey, imageStateKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
-import { tables } from '#src/platform/tables.ts';
+import { imagePurchaseKey, imageStateKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 
 export interface ImageState {
   guid: string;

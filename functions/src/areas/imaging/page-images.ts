@@ -2,7 +2,7 @@
 // C#<county>/docs/<docId>/page-<n>.jpg, thumb-<n>.jpg and preview-<n>.jpg (the watermarked page view).
 import { GetObjectCommand, ListObjectsV2Command, NoSuchKey } from '@aws-sdk/client-s3';
 import { s3Client } from '#src/platform/aws.ts';
-import { buckets } from '#src/platform/tables.ts';
+import { buckets } from '#src/platform/buckets.ts';
 
 export const docPrefix = (county: string, docId: string) => `C#${county}/docs/${docId}/`;
 export const pageImageKey = (county: string, docId: string, page: number) =>

@@ -1,9 +1,9 @@
 // What each scheduled job last did in a county (one item per job, app table: maintenanceKey), so a job due once a
 // day runs once that day however often the schedule fires, and runs again on the next tick if it failed.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { maintenanceKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
-import { tables } from '#src/platform/tables.ts';
+import { maintenanceKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 
 export type JobName = 'USER_PURGE' | 'AUDIT_PURGE';
 

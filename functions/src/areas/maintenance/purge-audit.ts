@@ -1,12 +1,13 @@
 // Purges a county's audit entries older than a cut-off: a Query per month partition (C#c#AUDIT#YYYY-MM, sorted by
 // instant) from the oldest month the log can hold to the cut-off's month, keys and type only, sort key below the
 // cut-off; never a Scan. The purge itself is written to the log (after the cut-off, so it stays).
+
+import { queryAll } from '#src/data/dynamo/query-all.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { deleteKeys } from '#src/data/dynamo/write-items.ts';
+import { auditMonthPartition } from '#src/data/ledger/keys.ts';
 import { audit } from '#src/platform/audit.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { auditMonthPartition } from '#src/platform/ledger-keys.ts';
-import { queryAll } from '#src/platform/query-all.ts';
-import { tables } from '#src/platform/tables.ts';
-import { deleteKeys } from '#src/platform/write-items.ts';
 
 /** The oldest month an audit entry may carry (migrated LS1 history included). */
 export const AUDIT_FIRST_MONTH = '2000-01';

@@ -4,12 +4,12 @@
 // one transaction with its USER_PURGE audit entry, then its sessions end. Their accounts, ledger entries and audit
 // history stay.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { auditByUserIndex } from '#src/data/ledger/keys.ts';
 import { listAccounts } from '#src/platform/account-store.ts';
-import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { auditByUserIndex } from '#src/platform/ledger-keys.ts';
 import { removeUser } from '#src/platform/remove-user.ts';
-import { tables } from '#src/platform/tables.ts';
 import { listUsers, type User } from '#src/platform/user-store.ts';
 
 const PURGED_ROLES = new Set(['ACCOUNT', 'USER']);

@@ -10,12 +10,12 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { flatFeeLevel } from '@portal/shared/fees/flat-fee';
 import { renewalKey } from '#src/areas/accounts/index.ts';
 import { applyMoneyEvent } from '#src/areas/payments/index.ts';
+import { accountKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { type Account, listAccounts } from '#src/platform/account-store.ts';
-import { accountKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { tables } from '#src/platform/tables.ts';
 
 /** The account item as the job leaves it: the month it marked the account for. */
 type MarkedAccount = Account & { renewalJobMonth?: string };

@@ -1,13 +1,13 @@
 // The copying steps, one LS1 page each: accounts, then users (whose account must have been written), then the
 // audit log. Every row is either written (deterministic ids: a repeated page overwrites) or refused with why.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { accountKey } from '#src/data/app/keys.ts';
+import { batchGet } from '#src/data/dynamo/batch-get.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { deleteKeys, putItems } from '#src/data/dynamo/write-items.ts';
+import { auditMonthPartition } from '#src/data/ledger/keys.ts';
 import type { Account } from '#src/platform/account-store.ts';
-import { accountKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
-import { batchGet } from '#src/platform/batch-get.ts';
-import { auditMonthPartition } from '#src/platform/ledger-keys.ts';
-import { tables } from '#src/platform/tables.ts';
-import { deleteKeys, putItems } from '#src/platform/write-items.ts';
 import { type MigrationJob, refuse, saveJob } from './job-store.ts';
 import type { LegacySource } from './legacy-source.ts';
 import { mapAccount } from './map-account.ts';

@@ -2,10 +2,10 @@
 // state and phase, counts, the cursor a time slice resumes from, and the refused rows. Only one job of a kind runs
 // at a time: starting is a conditional put that refuses while another is RUNNING and was touched recently.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { migrationJobKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { migrationJobKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { conflict } from '#src/platform/errors.ts';
-import { tables } from '#src/platform/tables.ts';
 import type { LegacyCounts } from './legacy-source.ts';
 import type { RefusedRow } from './migrated-ids.ts';
 import type { MigrationKind } from './payload.ts';

@@ -2,7 +2,7 @@
 // partition of its instant, under its migrated account and user (the report indexes), marked dataSource ONE (the
 // reports' data source for LS1) and keyed by LS1's log id, so a second write of it replaces the first.
 import { z } from 'zod';
-import { auditIndexAttributes, auditKey } from '#src/platform/ledger-keys.ts';
+import { auditIndexAttributes, auditKey } from '#src/data/ledger/keys.ts';
 import { cents, firstProblem, instant, key, requiredText, text } from './ls1-values.ts';
 import { ls1AccountId, ls1AuditId, ls1UserId, type Mapped } from './migrated-ids.ts';
 

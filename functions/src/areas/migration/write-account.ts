@@ -3,10 +3,10 @@
 // writing a row twice leaves one account, counted once.
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { listedAccount } from '#src/areas/accounts/index.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { type Account, accountItem, getAccount } from '#src/platform/account-store.ts';
-import { db } from '#src/platform/aws.ts';
 import { indexWrites, stateOf } from '#src/platform/list-index.ts';
-import { tables } from '#src/platform/tables.ts';
 
 export async function writeAccount(county: string, account: Account): Promise<void> {
   const before = await getAccount(county, account.id);

@@ -4,10 +4,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { listedUser } from '#src/areas/users/index.ts';
-import { usernameKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { usernameKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { indexWrites, stateOf } from '#src/platform/list-index.ts';
-import { tables } from '#src/platform/tables.ts';
 import { getUser, type User, userItem } from '#src/platform/user-store.ts';
 
 /** undefined when written; otherwise why not */

@@ -6,8 +6,9 @@
 import { formatCents } from '@portal/shared/format/money';
 import { paymentMessages } from '@portal/shared/payments/messages';
 import type { CardDecline } from '@portal/shared/payments/responses';
+import { currentPreauthKey } from '#src/data/app/keys.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import type { Account } from '#src/platform/account-store.ts';
-import { currentPreauthKey } from '#src/platform/app-keys.ts';
 import {
   amountToCents,
   cardProvider,
@@ -17,7 +18,6 @@ import {
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict, forbidden } from '#src/platform/errors.ts';
-import { tables } from '#src/platform/tables.ts';
 import { applyMoneyEvent } from './ledger.ts';
 import { closePreauthorization, preauthLifetimeMs } from './preauth.ts';
 import { providerCall } from './provider-call.ts';

@@ -2,9 +2,9 @@
 // preauthorization, or the account's invoice (billed later from the ledger). One ledger event, once per key.
 import { staffRoles } from '@portal/shared/auth/roles';
 import type { Fee } from '@portal/shared/fees/types';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 import type { Account } from '#src/platform/account-store.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import type { TransactItem } from '#src/platform/transact-item.ts';
 import { applyMoneyEvent, type BalanceChange } from './ledger.ts';
 import { openPreauthorization } from './preauth.ts';
 

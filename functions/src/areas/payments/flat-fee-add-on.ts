@@ -10,13 +10,13 @@ import { feeTexts } from '@portal/shared/imaging/fee-schedule';
 import type { PurchaseOptions } from '@portal/shared/imaging/types';
 import { addOnMessages } from '@portal/shared/payments/messages';
 import type { AddOnOptions, FlatFeeConfirmation, UserAddOnResult } from '@portal/shared/payments/responses';
+import { addOnKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import type { Account } from '#src/platform/account-store.ts';
-import { addOnKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { newId } from '#src/platform/ids.ts';
-import { tables } from '#src/platform/tables.ts';
 import { applyMoneyEvent, readLedgerEntry } from './ledger.ts';
 
 const ADD_ON_TTL_SECONDS = 3600;

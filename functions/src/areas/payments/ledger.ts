@@ -10,12 +10,12 @@
 // Keys: platform/ledger-keys.ts.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { accountKey, preauthKey } from '#src/platform/app-keys.ts';
+import { accountKey, preauthKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
+import { ledgerEntryKey } from '#src/data/ledger/keys.ts';
 import { auditItem } from '#src/platform/audit.ts';
-import { db } from '#src/platform/aws.ts';
-import { ledgerEntryKey } from '#src/platform/ledger-keys.ts';
-import { tables } from '#src/platform/tables.ts';
-import type { TransactItem } from '#src/platform/transact-item.ts';
 
 export type LedgerEventType = 'CHARGE' | 'DEPOSIT' | 'ADD_ON' | 'PREAUTHORIZATION' | 'CAPTURE' | 'VOID' | 'REFUND';
 

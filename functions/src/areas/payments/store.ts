@@ -12,10 +12,10 @@ import {
   PREAUTH_SK_PREFIX,
   preauthKey,
   preauthPartition,
-} from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
-import { queryAll } from '#src/platform/query-all.ts';
-import { tables } from '#src/platform/tables.ts';
+} from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { queryAll } from '#src/data/dynamo/query-all.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 
 export type PaymentKind = 'DEPOSIT' | 'PREAUTH' | 'EFILE';
 

@@ -5,11 +5,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type WebhookNotification, webhookNotificationSchema } from '@portal/shared/payments/requests';
 import type { WebhookAnswer, WebhookOutcome } from '@portal/shared/payments/responses';
-import { webhookKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { webhookKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { verifyWebhookSignature, webhookSignatureKey } from '#src/platform/card-provider/index.ts';
 import { AppError, badRequest, unauthenticated } from '#src/platform/errors.ts';
-import { tables } from '#src/platform/tables.ts';
 import { parseOr400 } from '#src/platform/validate.ts';
 import { completeDeposit, confirmTransaction, grantPreauthorization } from './card-payments.ts';
 

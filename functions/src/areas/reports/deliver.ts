@@ -13,9 +13,9 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ReportLink } from '@portal/shared/reports/criteria';
 import { s3Client } from '#src/platform/aws.ts';
+import { buckets } from '#src/platform/buckets.ts';
 import type { AppContext } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
-import { buckets } from '#src/platform/tables.ts';
 import { reportObjectKey } from './object-keys.ts';
 
 export const LINK_SECONDS = 300;

@@ -4,10 +4,10 @@
 // an account's events on gsi1, a user's on gsi2, the county's by month partition; never a Scan. Pages are yielded
 // as DynamoDB answers them, so a report streams them into its file without holding the period.
 import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { auditByAccountIndex, auditByUserIndex, auditMonthPartition } from '#src/data/ledger/keys.ts';
 import { auditInfoText } from '#src/platform/audit.ts';
-import { db } from '#src/platform/aws.ts';
-import { auditByAccountIndex, auditByUserIndex, auditMonthPartition } from '#src/platform/ledger-keys.ts';
-import { tables } from '#src/platform/tables.ts';
 
 export interface AuditRow {
   at: string;

@@ -1,7 +1,7 @@
 // The book reference detail pane (spec 2): a page of the grantor-grantee books, its name and date ranges.
 import type { BookReferenceDetails } from '@portal/shared/search/details';
 import { searchMessages as m } from '@portal/shared/search/messages';
-import { getBookReference } from '#src/areas/records/index.ts';
+import { getBookReference } from '#src/data/records/index.ts';
 import { notFound } from '#src/platform/errors.ts';
 
 export async function bookReferenceDetails(county: string, id: string): Promise<BookReferenceDetails> {

@@ -9,12 +9,12 @@ import type { Fee } from '@portal/shared/fees/types';
 import type { PaymentOutcome } from '@portal/shared/search/results';
 import { type SearchType, searchTypes } from '@portal/shared/search/search-types';
 import { chargeFee, type FeeResult, readLedgerEntry } from '#src/areas/payments/index.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import type { Account } from '#src/platform/account-store.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { conflict } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
-import { tables } from '#src/platform/tables.ts';
 
 export interface ChargeRequest {
   county: string;

@@ -1,7 +1,7 @@
 // The county's code lists the search forms offer (spec 2 'Code/description item'): document types, instrument
 // groups and other lot codes for the selects, and the plat pick-list filtered by text.
 import type { CodeDescription, CodeLists } from '@portal/shared/search/details';
-import { type CodeListName, listCodes } from '#src/areas/records/index.ts';
+import { type CodeListName, listCodes } from '#src/data/records/index.ts';
 
 const pairs = async (county: string, list: CodeListName): Promise<CodeDescription[]> =>
   (await listCodes(county, list)).map(({ code, description }) => ({ code, description }));

@@ -12,7 +12,7 @@ import {
   getDocument,
   getItems,
   loadCodeBook,
-} from '#src/areas/records/index.ts';
+} from '#src/data/records/index.ts';
 import { notFound } from '#src/platform/errors.ts';
 import { partyResult, recordedTimeOf } from './detail-fields.ts';
 

@@ -18,7 +18,7 @@ import {
   legalValues,
   type QueryResult,
   type TractBookSummary,
-} from '#src/areas/records/index.ts';
+} from '#src/data/records/index.ts';
 import { getConfig } from '#src/platform/config.ts';
 
 type Landlink = ConfigGroup<'landlink'>;

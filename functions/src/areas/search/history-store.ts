@@ -8,10 +8,10 @@
 // so two tabs cannot lose each other's entries.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchHistoryEntry } from '@portal/shared/search/results';
-import { searchHistoryKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
-import { retryDelay } from '#src/platform/retry.ts';
-import { tables } from '#src/platform/tables.ts';
+import { searchHistoryKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { retryDelay } from '#src/data/dynamo/retry.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 
 export type { SearchHistoryEntry };
 

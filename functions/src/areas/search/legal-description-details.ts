@@ -4,7 +4,7 @@
 import type { LotsAndBlocksLegal, MetesAndBoundsLegal } from '@portal/shared/records/legal';
 import type { LegalDescriptionDetails } from '@portal/shared/search/details';
 import { searchMessages as m } from '@portal/shared/search/messages';
-import { getDocument, loadCodeBook } from '#src/areas/records/index.ts';
+import { getDocument, loadCodeBook } from '#src/data/records/index.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { notFound } from '#src/platform/errors.ts';
 

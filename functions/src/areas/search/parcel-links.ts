@@ -3,7 +3,7 @@
 // goes; otherwise it is appended. The buttons follow search2.tax and search2.map.
 import type { LinksResponse } from '@portal/shared/search/details';
 import { searchMessages as m } from '@portal/shared/search/messages';
-import { getDocument } from '#src/areas/records/index.ts';
+import { getDocument } from '#src/data/records/index.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { forbidden, notFound } from '#src/platform/errors.ts';
 

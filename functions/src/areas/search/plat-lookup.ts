@@ -4,7 +4,7 @@
 import type { CodeDescription, PlatLookupResult } from '@portal/shared/search/details';
 import { searchMessages as m } from '@portal/shared/search/messages';
 import type { PlatLookupRequest } from '@portal/shared/search/requests';
-import { findPlats } from '#src/areas/records/index.ts';
+import { findPlats } from '#src/data/records/index.ts';
 import { badRequest } from '#src/platform/errors.ts';
 
 export async function lookUpPlat(county: string, r: PlatLookupRequest): Promise<PlatLookupResult> {

@@ -3,7 +3,7 @@
 
 import { activeLegalParts, type LegalFields } from '@portal/shared/search/criteria/legal-fields';
 import { toIsoDate } from '@portal/shared/search/dates';
-import type { LegalCriteria } from '#src/areas/records/index.ts';
+import type { LegalCriteria } from '#src/data/records/index.ts';
 
 export function dateRange(c: { fromRecordedDate: string; toRecordedDate: string }) {
   return { fromRecordedDate: toIsoDate(c.fromRecordedDate), toRecordedDate: toIsoDate(c.toRecordedDate) };

@@ -10,10 +10,10 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ResultKind, SortOrder } from '@portal/shared/search/result-kinds';
 import type { ResultRow } from '@portal/shared/search/results';
-import { resultSetKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
-import { tables } from '#src/platform/tables.ts';
-import { putItems } from '#src/platform/write-items.ts';
+import { resultSetKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { putItems } from '#src/data/dynamo/write-items.ts';
 
 export const RESULT_SET_TTL_SECONDS = 60 * 60;
 const PART_BYTES = 300_000;

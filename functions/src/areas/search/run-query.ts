@@ -30,7 +30,7 @@ import {
   byTractBookId,
   byTractIndex,
   type QueryResult,
-} from '#src/areas/records/index.ts';
+} from '#src/data/records/index.ts';
 import { documentsByLegal, tractBooksByLegal } from './exact-legal.ts';
 import { dateRange, legalCriteria, taxpayerParts } from './query-criteria.ts';
 import { bookReferenceRow, documentRow, taxLienRow, torrensRow, tractBookRow } from './to-rows.ts';

@@ -3,7 +3,7 @@ import { displayNameOf } from '@portal/shared/records/fields';
 import { isLienCurrent } from '@portal/shared/records/tax-lien';
 import type { TaxLienDetails } from '@portal/shared/search/details';
 import { searchMessages as m } from '@portal/shared/search/messages';
-import { documentNaming, getTaxLien, loadCodeBook } from '#src/areas/records/index.ts';
+import { documentNaming, getTaxLien, loadCodeBook } from '#src/data/records/index.ts';
 import { notFound } from '#src/platform/errors.ts';
 
 export async function taxLienDetails(county: string, docId: string, today: string): Promise<TaxLienDetails> {

@@ -13,7 +13,7 @@ import {
   displayBookAndPage,
   type TaxLienSummary,
   type TractBookSummary,
-} from '#src/areas/records/index.ts';
+} from '#src/data/records/index.ts';
 
 export const documentRow = (s: DocumentSummary): DocumentResultRow => ({
   ...s,

@@ -2,7 +2,7 @@
 // certificates that replaced it (each a link to a certificate search).
 import type { TorrensDetails } from '@portal/shared/search/details';
 import { searchMessages as m } from '@portal/shared/search/messages';
-import { certificateSummary, getCertificate } from '#src/areas/records/index.ts';
+import { certificateSummary, getCertificate } from '#src/data/records/index.ts';
 import { notFound } from '#src/platform/errors.ts';
 
 export async function torrensDetails(county: string, certificateNumber: string): Promise<TorrensDetails> {

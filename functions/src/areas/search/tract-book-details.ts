@@ -1,7 +1,7 @@
 // The tract book entry detail pane: its book page, dates and legal descriptions.
 import type { TractBookDetails } from '@portal/shared/search/details';
 import { searchMessages as m } from '@portal/shared/search/messages';
-import { displayBookAndPage, getTractBook, loadCodeBook } from '#src/areas/records/index.ts';
+import { displayBookAndPage, getTractBook, loadCodeBook } from '#src/data/records/index.ts';
 import { notFound } from '#src/platform/errors.ts';
 import { legalText } from './document-details.ts';
 

@@ -1,8 +1,9 @@
 // The names of the accounts a set of users belong to: the users' rows and filter words carry them.
+
+import { accountKey } from '#src/data/app/keys.ts';
+import { batchGet } from '#src/data/dynamo/batch-get.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import type { Account } from '#src/platform/account-store.ts';
-import { accountKey } from '#src/platform/app-keys.ts';
-import { batchGet } from '#src/platform/batch-get.ts';
-import { tables } from '#src/platform/tables.ts';
 import type { User } from '#src/platform/user-store.ts';
 
 /** The account names of the users' accounts, by id (one BatchGet). */

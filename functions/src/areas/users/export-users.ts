@@ -1,12 +1,12 @@
 // userManager/userExport: users.xlsx of the list as filtered (the caller's scope), streamed a hundred users at a
 // time.
 
+import { accountKey } from '#src/data/app/keys.ts';
+import { batchGet } from '#src/data/dynamo/batch-get.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import type { Account } from '#src/platform/account-store.ts';
-import { accountKey } from '#src/platform/app-keys.ts';
-import { batchGet } from '#src/platform/batch-get.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { managedBatches, userKind } from '#src/platform/managed-list.ts';
-import { tables } from '#src/platform/tables.ts';
 import type { User } from '#src/platform/user-store.ts';
 import { type XlsxColumn, type XlsxRow, xlsxResponse } from '#src/platform/xlsx-stream.ts';
 import { ensureUserLists } from './ensure-user-lists.ts';

@@ -4,7 +4,7 @@
 import type { listQuerySchema } from '@portal/shared/users/schemas';
 import type { UserListContent, UserRow } from '@portal/shared/users/types';
 import type { z } from 'zod';
-import { accountScope } from '#src/platform/app-keys.ts';
+import { accountScope } from '#src/data/app/keys.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { pageFields, readManagedPage, userKind } from '#src/platform/managed-list.ts';
 import type { User } from '#src/platform/user-store.ts';

@@ -1,6 +1,6 @@
 // How a user appears in the user manager's lists: by username, found by the words of its username, names and
 // account name, in the county's list and its account's.
-import { accountScope } from '#src/platform/app-keys.ts';
+import { accountScope } from '#src/data/app/keys.ts';
 import { type Listed, wordsOf } from '#src/platform/list-index.ts';
 import type { User } from '#src/platform/user-store.ts';
 

@@ -2,13 +2,13 @@
 // old password is signed out); the audit entry says who did it, never the password.
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { userMessages as m } from '@portal/shared/users/messages';
-import { userKey } from '#src/platform/app-keys.ts';
+import { userKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
-import { db } from '#src/platform/aws.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { hashPassword } from '#src/platform/passwords.ts';
 import { endSessions } from '#src/platform/session.ts';
-import { tables } from '#src/platform/tables.ts';
 import { managedUser } from './managed-user.ts';
 
 export async function setUserPassword(

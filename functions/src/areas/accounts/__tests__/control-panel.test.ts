@@ -5,11 +5,11 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountDetails, AccountListContent } from '@portal/shared/accounts/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
+import { accountKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { ledgerPartition } from '#src/data/ledger/keys.ts';
 import { putConfig } from '#src/platform/config.ts';
-import { ledgerPartition } from '#src/platform/ledger-keys.ts';
-import { tables } from '#src/platform/tables.ts';
 import {
   as,
   type Caller,

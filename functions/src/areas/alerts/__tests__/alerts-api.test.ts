@@ -5,9 +5,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { alertMessages as m } from '@portal/shared/alerts/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { alertMatchPartition } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
-import { tables } from '#src/platform/tables.ts';
+import { alertMatchPartition } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { as, copyDemoCounties } from '../../users/__tests__/fixtures.ts';
 import { anon, mailedToken, mailTo, oneClick, subscriber, uniqueEmail } from './alerts-fixtures.ts';
 

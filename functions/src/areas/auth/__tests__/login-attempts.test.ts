@@ -3,10 +3,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { TestClient, uniqueUsername } from '../../../../../test/support/api-client.ts';
-import { signInAttemptsKey } from '../../../platform/app-keys.ts';
-import { db } from '../../../platform/aws.ts';
+import { signInAttemptsKey } from '../../../data/app/keys.ts';
+import { db } from '../../../data/dynamo/client.ts';
+import { tables } from '../../../data/dynamo/tables.ts';
 import { getConfig, putConfig } from '../../../platform/config.ts';
-import { tables } from '../../../platform/tables.ts';
 import { newSource, postFrom } from './from-source.ts';
 import { registeredUser } from './registered-user.ts';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { createApp } from '../../../app.ts';
 import { s3Client } from '../../../platform/aws.ts';
-import { buckets } from '../../../platform/tables.ts';
+import { buckets } from '../../../platform/buckets.ts';
 import { getSlide, slideCopyKey, slideVersions, storeSlide } from '../slides.ts';
 
 const SHORT = 'public, max-age=300';

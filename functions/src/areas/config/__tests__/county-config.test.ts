@@ -6,8 +6,8 @@ import { configMessages as m } from '@portal/shared/config/messages';
 import { configRegistry, groupDefaults } from '@portal/shared/config/registry';
 import type { SavedGroupName } from '@portal/shared/config/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#src/platform/aws.ts';
-import { tables } from '#src/platform/tables.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { as, type Caller, call, copyDemoCounties, signIn } from '../../users/__tests__/fixtures.ts';
 
 let county = '';

@@ -5,10 +5,10 @@ import type { HomeContent } from '@portal/shared/home/home-content';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoCounties } from '../../../../../scripts/seed/demo-counties.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
+import { db } from '../../../data/dynamo/client.ts';
+import { tables } from '../../../data/dynamo/tables.ts';
 import { auditItem } from '../../../platform/audit.ts';
-import { db } from '../../../platform/aws.ts';
 import { putConfig } from '../../../platform/config.ts';
-import { tables } from '../../../platform/tables.ts';
 
 // A county of this file's own, so changing its configuration cannot disturb other test files.
 const county = `home-${Math.random().toString(36).slice(2, 8)}`;

@@ -7,7 +7,8 @@ import type { DownloadOrder, GetImageResponse, PayOrderResponse } from '@portal/
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { getAccount } from '#src/platform/account-store.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
-import { db, s3Client } from '../../../platform/aws.ts';
+import { db } from '../../../data/dynamo/client.ts';
+import { s3Client } from '../../../platform/aws.ts';
 import { newTestCounty, pdfPageNumbers, putDocument, setAccount } from './fixtures.ts';
 
 let county = '';

@@ -4,11 +4,13 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConfigGroup, ConfigGroupName } from '@portal/shared/config/groups';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
-import { entityKeys } from '#src/areas/records/keys.ts';
+import { entityKeys } from '#src/data/records/keys.ts';
 import { seedDemoCounties } from '../../../../../scripts/seed/demo-counties.ts';
-import { accountKey } from '../../../platform/app-keys.ts';
-import { db, s3Client } from '../../../platform/aws.ts';
-import { buckets, tables } from '../../../platform/tables.ts';
+import { accountKey } from '../../../data/app/keys.ts';
+import { db } from '../../../data/dynamo/client.ts';
+import { tables } from '../../../data/dynamo/tables.ts';
+import { s3Client } from '../../../platform/aws.ts';
+import { buckets } from '../../../platform/buckets.ts';
 import { pageImageKey, thumbnailKey } from '../page-images.ts';
 
 /** Image prices of the test counties: $1.00 first page, $0.25 each additional page. */

@@ -6,10 +6,10 @@ import { readGroup } from '@portal/shared/config/groups';
 import type { DownloadOrder, PayOrderResponse } from '@portal/shared/imaging/types';
 import { beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../../../../../test/support/api-client.ts';
-import { db } from '../../../platform/aws.ts';
+import { db } from '../../../data/dynamo/client.ts';
+import { tables } from '../../../data/dynamo/tables.ts';
+import { ledgerPartition } from '../../../data/ledger/keys.ts';
 import { putConfig } from '../../../platform/config.ts';
-import { ledgerPartition } from '../../../platform/ledger-keys.ts';
-import { tables } from '../../../platform/tables.ts';
 import { getImageState } from '../image-state-store.ts';
 import { newTestCounty, putDocument, setAccount } from './fixtures.ts';
 

@@ -8,8 +8,9 @@ import type { DownloadOrder, GetImageResponse, PayOrderResponse } from '@portal/
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { getAccount } from '#src/platform/account-store.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
+import { db } from '../../../data/dynamo/client.ts';
 import { awsError, injectFault, throttling, timeout } from '../../../platform/__tests__/inject-fault.ts';
-import { db, s3Client } from '../../../platform/aws.ts';
+import { s3Client } from '../../../platform/aws.ts';
 import { getImageState } from '../image-state-store.ts';
 import { newTestCounty, pdfPageNumbers, putDocument, setAccount } from './fixtures.ts';
 

@@ -4,12 +4,12 @@
 // call Purge Now and Run Billing.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountKey, userKey } from '#src/platform/app-keys.ts';
+import { accountKey, userKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { auditMonthPartition, ledgerPartition } from '#src/data/ledger/keys.ts';
 import { auditItem } from '#src/platform/audit.ts';
-import { db } from '#src/platform/aws.ts';
 import { getConfig, putConfig } from '#src/platform/config.ts';
-import { auditMonthPartition, ledgerPartition } from '#src/platform/ledger-keys.ts';
-import { tables } from '#src/platform/tables.ts';
 import { injectFault, throttling } from '../../../platform/__tests__/inject-fault.ts';
 import { countyNow } from '../../../platform/county-clock.ts';
 import { as, type Caller, copyDemoCounties, newUser, signInAs } from '../../users/__tests__/fixtures.ts';

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { serve } from '@hono/node-server';
 import { createApp } from '#src/app.ts';
-import { db } from '#src/platform/aws.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { auditByUserIndex } from '#src/data/ledger/keys.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { auditByUserIndex } from '#src/platform/ledger-keys.ts';
-import { tables } from '#src/platform/tables.ts';
 import { type CardSimulator, createCardSimulator, testCards } from '../../../../../scripts/local/card-simulator.ts';
 import { countyOrigin } from '../../../../../test/support/api-client.ts';
 

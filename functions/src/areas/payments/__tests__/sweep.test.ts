@@ -4,16 +4,16 @@
 // Expiry is simulated by moving a granted preauthorization's expiry into the past, as 12 hours would.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preauthKey } from '#src/data/app/keys.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { getAccount } from '#src/platform/account-store.ts';
-import { preauthKey } from '#src/platform/app-keys.ts';
-import { db } from '#src/platform/aws.ts';
 import {
   type CardProvider,
   CardProviderError,
   cardProvider,
   setCardProvider,
 } from '#src/platform/card-provider/index.ts';
-import { tables } from '#src/platform/tables.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { newTestCounty } from '../../imaging/__tests__/fixtures.ts';
 import { chargeForSearch } from '../../search/charge-search.ts';

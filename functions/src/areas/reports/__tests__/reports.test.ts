@@ -11,10 +11,10 @@ import { todayIn, toUsDate } from '@portal/shared/search/dates';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
-import { db } from '../../../platform/aws.ts';
+import { db } from '../../../data/dynamo/client.ts';
+import { tables } from '../../../data/dynamo/tables.ts';
+import { ledgerPartition } from '../../../data/ledger/keys.ts';
 import { clearConfigCache, getConfig, putConfig } from '../../../platform/config.ts';
-import { ledgerPartition } from '../../../platform/ledger-keys.ts';
-import { tables } from '../../../platform/tables.ts';
 import { applyMoneyEvent } from '../../payments/ledger.ts';
 import {
   clientsOf,

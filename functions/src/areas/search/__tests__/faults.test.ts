@@ -6,9 +6,9 @@ import type { DetailsResponse, DocumentDetails } from '@portal/shared/search/det
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAccount } from '#src/platform/account-store.ts';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
+import { db } from '../../../data/dynamo/client.ts';
+import { tables } from '../../../data/dynamo/tables.ts';
 import { awsError, injectFault, throttling, timeout } from '../../../platform/__tests__/inject-fault.ts';
-import { db } from '../../../platform/aws.ts';
-import { tables } from '../../../platform/tables.ts';
 import { clientsOf, doc, newSearchCounty, party, saveFixture, search, setAccount } from './fixtures.ts';
 
 const SEARCH_PRICE = 100;

@@ -12,12 +12,12 @@ import type { SearchResponse } from '@portal/shared/search/results';
 import type { z } from 'zod';
 import { seedDemoCounties } from '../../../../../scripts/seed/demo-counties.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
-import { accountKey } from '../../../platform/app-keys.ts';
-import { db } from '../../../platform/aws.ts';
-import { tables } from '../../../platform/tables.ts';
-import { deleteKeys, putItems } from '../../../platform/write-items.ts';
-import { codeBook } from '../../records/code-book.ts';
-import { entityKeys } from '../../records/keys.ts';
+import { accountKey } from '../../../data/app/keys.ts';
+import { db } from '../../../data/dynamo/client.ts';
+import { tables } from '../../../data/dynamo/tables.ts';
+import { deleteKeys, putItems } from '../../../data/dynamo/write-items.ts';
+import { codeBook } from '../../../data/records/code-book.ts';
+import { entityKeys } from '../../../data/records/keys.ts';
 import {
   bookReferenceItems,
   certificateItems,
@@ -25,8 +25,8 @@ import {
   type RecordItems,
   taxLienItems,
   tractBookItems,
-} from '../../records/record-items.ts';
-import { saveRecords } from '../../records/save-records.ts';
+} from '../../../data/records/record-items.ts';
+import { saveRecords } from '../../../data/records/save-records.ts';
 
 export const documentTypes: CodeRow[] = [
   { code: 'A', description: 'Abstract' },

@@ -4,9 +4,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserDetails, UserListContent } from '@portal/shared/users/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#src/platform/aws.ts';
-import { auditMonthPartition } from '#src/platform/ledger-keys.ts';
-import { tables } from '#src/platform/tables.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { auditMonthPartition } from '#src/data/ledger/keys.ts';
 import { findUserByUsername, type User } from '#src/platform/user-store.ts';
 import { updateUser } from '../update-user.ts';
 import {
@@ -401,7 +401,7 @@ describe('users written outside the user manager', () => {
     const { reindexAccount } = await import('../../accounts/reindex-account.ts');
     const { accountItem, newAccount } = await import('#src/platform/account-store.ts');
     const { userItem } = await import('#src/platform/user-store.ts');
-    const { putItems } = await import('#src/platform/write-items.ts');
+    const { putItems } = await import('#src/data/dynamo/write-items.ts');
     const before = (await list(county_)).body.content!.total;
     const account = newAccount({ id: `outside-${Date.now()}`, name: 'Outside Registrant' });
     const stamp = Date.now();

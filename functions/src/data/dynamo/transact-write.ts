@@ -2,8 +2,8 @@
 // changed or removed meanwhile, a duplicate, a limit) becomes a 409, 404 or 400 the person can act on, never a 500.
 // DynamoDB names no failed condition in the error's message, only one cancellation reason per item, in order.
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#src/platform/aws.ts';
-import type { TransactItem } from '#src/platform/transact-item.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 
 /** Each item's cancellation reason code ('ConditionalCheckFailed', 'None', ...), in the items' order. */
 export type CancelCodes = ReadonlyArray<string | undefined>;

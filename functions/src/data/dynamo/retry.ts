@@ -3,7 +3,7 @@
 // ("full jitter": a random part of the capped exponential delay), so callers that were throttled together do not
 // come back together; after `attempts` calls with something still left, the caller gets a 503 it can show, never
 // an endless loop inside a Lambda that runs until its timeout.
-import { unavailable } from './errors.ts';
+import { unavailable } from '../../platform/errors.ts';
 
 export interface RetryOptions {
   /** calls in all, the first included (default 8) */

@@ -1,6 +1,6 @@
-// Physical table and bucket names come from the environment (set by CDK in the cloud and by the local stack).
-// The key design of each table is in docs/data-model.md; keys are built only in records/keys.ts, app-keys.ts and
-// ledger-keys.ts.
+// Physical table names come from the environment (set by CDK in the cloud and by the local stack). Only the data
+// layer (functions/src/data) reads them: the key design of each table is in docs/data-model.md, its keys in
+// data/<table>/keys.ts and its access patterns beside them.
 export const tables = {
   /** accounts, users, usernames, sessions, tickets, county configuration, search history, image state */
   get app() {
@@ -13,15 +13,6 @@ export const tables = {
   /** money ledger and audit log */
   get ledger() {
     return env('TABLE_LEDGER');
-  },
-};
-
-export const buckets = {
-  get images() {
-    return env('BUCKET_IMAGES');
-  },
-  get uploads() {
-    return env('BUCKET_UPLOADS');
   },
 };
 
@@ -47,4 +38,3 @@ export const tableRoles = ['app', 'records', 'ledger'] as const;
 /** Tables with a DynamoDB Stream: the records table's new images feed the fraud-alert matcher
  * (areas/alerts/matcher-lambda.ts; locally scripts/local/stream-poller.ts). */
 export const tableStreams: Partial<Record<(typeof tableRoles)[number], 'NEW_IMAGE'>> = { records: 'NEW_IMAGE' };
-export const bucketRoles = ['images', 'uploads'] as const;

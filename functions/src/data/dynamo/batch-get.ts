@@ -1,7 +1,7 @@
 // Items by key from one table, up to 100 a request, unprocessed keys retried: answered in the order asked
 // (undefined for a key with no item).
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from './aws.ts';
+import { db } from './client.ts';
 import { sendUntilProcessed } from './retry.ts';
 
 type Key = { pk: string; sk: string };

@@ -1,6 +1,6 @@
 // The retry helper for DynamoDB's unprocessed items: jittered, capped, and a 503 rather than an endless loop.
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.ts';
+import { AppError } from '#src/platform/errors.ts';
 import { retryDelay, sendUntilProcessed } from '../retry.ts';
 
 /** A sleep that records the pauses asked for instead of waiting. */

@@ -2,8 +2,8 @@
 // on, not a 500), chosen by which item refused; an error it does not answer, and every other failure, stays as is.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db } from '../aws.ts';
-import { AppError, conflict } from '../errors.ts';
+import { AppError, conflict } from '#src/platform/errors.ts';
+import { db } from '../client.ts';
 import { tables } from '../tables.ts';
 import { conditionFailed, transactWrite } from '../transact-write.ts';
 

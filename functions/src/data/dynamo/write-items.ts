@@ -2,9 +2,9 @@
 // items retried with jittered back-off (retry.ts) until every item is written, or a 503 once the cap is reached: a
 // throttled batch never loses an item silently.
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db } from '#src/platform/aws.ts';
-import { type RetryOptions, sendUntilProcessed } from '#src/platform/retry.ts';
-import { tables } from '#src/platform/tables.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { type RetryOptions, sendUntilProcessed } from '#src/data/dynamo/retry.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 
 type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 

@@ -1,7 +1,7 @@
 // Tract book search by id: the entry's own item, read by key (the id is sent as fromDocumentNumber).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#src/platform/aws.ts';
-import { tables } from '#src/platform/tables.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { entityKeys } from '../keys.ts';
 import type { TractBookSummary } from '../summaries.ts';
 import type { QueryResult } from './gather.ts';

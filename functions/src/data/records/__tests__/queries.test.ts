@@ -9,7 +9,7 @@ import { torrensCertificateRow } from '@portal/shared/records/torrens';
 import { tractBookRow } from '@portal/shared/records/tract-book';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { putItems } from '#src/platform/write-items.ts';
+import { putItems } from '#src/data/dynamo/write-items.ts';
 import { codeBook } from '../code-book.ts';
 import { entityKeys } from '../keys.ts';
 import { byAddress } from '../queries/by-address.ts';

@@ -8,9 +8,9 @@ import {
   QueryCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { db } from '#src/platform/aws.ts';
-import { sendUntilProcessed } from '#src/platform/retry.ts';
-import { tables } from '#src/platform/tables.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { sendUntilProcessed } from '#src/data/dynamo/retry.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { SEP } from '../keys.ts';
 import { listCodes } from '../read-records.ts';
 import {

@@ -7,9 +7,9 @@ import type { DocumentRow } from '@portal/shared/records/document';
 import type { TaxLienRow } from '@portal/shared/records/tax-lien';
 import type { TorrensCertificateRow } from '@portal/shared/records/torrens';
 import type { TractBookRow } from '@portal/shared/records/tract-book';
-import { db } from '#src/platform/aws.ts';
-import { queryAll } from '#src/platform/query-all.ts';
-import { tables } from '#src/platform/tables.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { queryAll } from '#src/data/dynamo/query-all.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
 import { type CodeBook, codeBook } from './code-book.ts';
 import { entityKeys } from './keys.ts';
 

@@ -5,10 +5,10 @@
 // reads, applySave only writes.
 import { createHash } from 'node:crypto';
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db } from '#src/platform/aws.ts';
-import { sendUntilProcessed } from '#src/platform/retry.ts';
-import { tables } from '#src/platform/tables.ts';
-import { bulkRetry, deleteKeys, putItems } from '#src/platform/write-items.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { sendUntilProcessed } from '#src/data/dynamo/retry.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { bulkRetry, deleteKeys, putItems } from '#src/data/dynamo/write-items.ts';
 import type { RecordItems } from './record-items.ts';
 
 export interface SaveResult {
