@@ -33,3 +33,11 @@ export async function transactWrite(
 
 /** The item at `index` was refused by its own condition. */
 export const conditionFailed = (codes: CancelCodes, index: number) => codes[index] === 'ConditionalCheckFailed';
+
+/** A single conditional write (Put, Update, Delete) was refused by its condition. */
+export const isConditionFailed = (err: unknown) =>
+  (err as Error | undefined)?.name === 'ConditionalCheckFailedException';
+
+/** A transaction was cancelled (a condition refused, or a conflict with another transaction). */
+export const isTransactionCanceled = (err: unknown) =>
+  (err as Error | undefined)?.name === 'TransactionCanceledException';
