@@ -6,7 +6,8 @@ import { houseNumberKey, streetKey } from '../address-keys.ts';
 import { addressPartition } from '../keys.ts';
 import { normalizeName } from '../normalize.ts';
 import type { DocumentSummary } from '../summaries.ts';
-import { type DateRange, documentFilter, documents, gather, type QueryResult, skParts } from './gather.ts';
+import { type DateRange, documentFilter, skParts } from './criteria.ts';
+import { documents, gather, type QueryResult } from './gather.ts';
 
 export interface AddressCriteria extends DateRange {
   streetNumber: string;

@@ -8,7 +8,8 @@ import { bookReferencePartition } from '../keys.ts';
 import { normalizeName } from '../normalize.ts';
 import { bucketOf, nameBuckets } from '../record-items.ts';
 import type { BookReferenceSummary } from '../summaries.ts';
-import { bookReferences, type DateRange, filter, gather, HIGH, type QueryResult } from './gather.ts';
+import { type DateRange, filter } from './criteria.ts';
+import { bookReferences, gather, HIGH, type QueryResult } from './gather.ts';
 
 export interface BookReferenceCriteria extends DateRange {
   /** business or last name */

@@ -5,7 +5,8 @@
 import { documentNumberPartition, SEP } from '../keys.ts';
 import { documentNumberKey, sortableNumber } from '../normalize.ts';
 import type { DocumentSummary } from '../summaries.ts';
-import { documents, documentTypesOf, gather, HIGH, type QueryResult, type SortKeyCondition } from './gather.ts';
+import { documentTypesOf } from './criteria.ts';
+import { documents, gather, HIGH, type QueryResult, type SortKeyCondition } from './gather.ts';
 
 export interface DocumentNumberCriteria {
   /** a document type, or 'All' / '' for every type */

@@ -11,19 +11,9 @@ import { keyPart, normalizeName } from '../normalize.ts';
 import { legalValues } from '../record-items.ts';
 import type { DocumentSummary, TractBookSummary } from '../summaries.ts';
 import { documentsWithParty, nameQueries, type PartyCriteria } from './by-name.ts';
-import {
-  type DateRange,
-  documentFilter,
-  documents,
-  type Filter,
-  filter,
-  gather,
-  getItems,
-  intersect,
-  type KeyQuery,
-  type QueryResult,
-  tractBooks,
-} from './gather.ts';
+import { type DateRange, documentFilter, type Filter, filter } from './criteria.ts';
+import { documents, gather, getItems, type KeyQuery, type QueryResult, tractBooks } from './gather.ts';
+import { intersect } from './sets.ts';
 
 export interface LegalCriteria extends DateRange {
   legalType: 'LB' | 'MB';

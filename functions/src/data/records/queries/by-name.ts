@@ -8,18 +8,9 @@ import { entityKeys, namePartition, SEP } from '../keys.ts';
 import { initialMatches, keyMatches, nameKeysOf, nameSearchesOf } from '../name-keys.ts';
 import { namePrefix, secondPrefixChars } from '../normalize.ts';
 import type { DocumentSummary } from '../summaries.ts';
-import {
-  type DateRange,
-  documentFilter,
-  documents,
-  type Filter,
-  gather,
-  getItems,
-  intersect,
-  type KeyQuery,
-  type QueryResult,
-  skParts,
-} from './gather.ts';
+import { type DateRange, documentFilter, type Filter, skParts } from './criteria.ts';
+import { documents, gather, getItems, type KeyQuery, type QueryResult } from './gather.ts';
+import { intersect } from './sets.ts';
 
 export interface PartyCriteria {
   lastName: string;

@@ -2,7 +2,8 @@
 // document), the document type as a filter.
 import { parcelPartition } from '../keys.ts';
 import type { DocumentSummary } from '../summaries.ts';
-import { type DateRange, documentFilter, documents, gather, HIGH, type QueryResult } from './gather.ts';
+import { type DateRange, documentFilter } from './criteria.ts';
+import { documents, gather, HIGH, type QueryResult } from './gather.ts';
 
 export interface ParcelCriteria extends DateRange {
   parcelId: string;

@@ -3,7 +3,8 @@
 // instrument group as filters.
 import { recordedMonthPartition } from '../keys.ts';
 import type { DocumentSummary } from '../summaries.ts';
-import { documentFilter, documents, gather, HIGH, monthsBetween, type QueryResult } from './gather.ts';
+import { documentFilter, monthsBetween } from './criteria.ts';
+import { documents, gather, HIGH, type QueryResult } from './gather.ts';
 
 export interface RecordedDateCriteria {
   /** YYYY-MM-DD, inclusive */

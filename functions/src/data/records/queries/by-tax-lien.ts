@@ -14,18 +14,8 @@ import {
 import { documentNumberKey, sortableNumber } from '../normalize.ts';
 import type { TaxLienSummary } from '../summaries.ts';
 import { partyQueries } from './by-name.ts';
-import {
-  anyType,
-  type DateRange,
-  documentTypesOf,
-  type Filter,
-  filter,
-  gather,
-  HIGH,
-  type KeyQuery,
-  liens,
-  type QueryResult,
-} from './gather.ts';
+import { anyType, type DateRange, documentTypesOf, type Filter, filter } from './criteria.ts';
+import { gather, HIGH, type KeyQuery, liens, type QueryResult } from './gather.ts';
 
 export type TaxLienMethod = 'dateRange' | 'documentNumber' | 'lienNumber' | 'taxpayer';
 export type CurrentOrExpired = 'ALL' | 'CURRENT' | 'EXPIRED';

@@ -7,7 +7,8 @@ import { type TorrensTextSection, torrensTextPartition } from '../keys.ts';
 import { normalizeName, textTokens } from '../normalize.ts';
 import { listCodes } from '../read-records.ts';
 import type { CertificateSummary } from '../summaries.ts';
-import { certificates, gather, getItems, intersect, type QueryResult, union } from './gather.ts';
+import { certificates, gather, getItems, type QueryResult } from './gather.ts';
+import { intersect, union } from './sets.ts';
 
 export type TorrensSearchIn = 'A' | TorrensTextSection;
 

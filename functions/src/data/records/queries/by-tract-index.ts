@@ -5,7 +5,8 @@ import type { TractRef } from '@portal/shared/search/results';
 import { SEP, tractPartition } from '../keys.ts';
 import { normalizeName } from '../normalize.ts';
 import { type DocumentSummary, unpackSummary } from '../summaries.ts';
-import { type DateRange, documents, filter, gather, type Item, type QueryResult } from './gather.ts';
+import { type DateRange, filter } from './criteria.ts';
+import { documents, gather, type Item, type QueryResult } from './gather.ts';
 
 export interface TractIndexCriteria extends DateRange {
   island: string;

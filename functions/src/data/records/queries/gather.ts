@@ -1,7 +1,6 @@
 // What every access-pattern query shares: Queries on keys (never a Scan) that gather at most MAX_RESULTS distinct
-// matches, reading one more to know whether the search was truncated; filter expressions for the criteria the key
-// cannot hold; date and code-list helpers; and intersections of bounded sets (AND of names, Torrens text words, a
-// legal search narrowed to a party) that stay exact when one side is cut off, by checking candidates one by one.
+// matches, reading one more to know whether the search was truncated, and items by key. The criteria a key cannot
+// hold are criteria.ts's filter expressions; unions and intersections of gathered sets are sets.ts's.
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
@@ -11,8 +10,6 @@ import {
 import { db } from '#src/data/dynamo/client.ts';
 import { sendUntilProcessed } from '#src/data/dynamo/retry.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
-import { SEP } from '../keys.ts';
-import { listCodes } from '../read-records.ts';
 import {
   type BookReferenceSummary,
   type CertificateSummary,
@@ -21,6 +18,7 @@ import {
   type TractBookSummary,
   unpackSummary,
 } from '../summaries.ts';
+import type { Filter } from './criteria.ts';
 
 /** A search gathers at most this many matches (spec 2, 'Results truncated...'). */
 export const MAX_RESULTS = 1000;
@@ -52,62 +50,6 @@ export interface KeyQuery {
   filter?: Filter;
   keep?: (item: Item) => boolean;
 }
-
-/** A filter expression built from conditions that are all required (`and`); each condition method returns its
- *  text, so conditions can be combined with OR first. Paths may be nested ('s.toDate'); every name is a
- *  placeholder, so reserved words (role, type, from, to, range, unit) need no care. */
-export class Filter {
-  readonly conditions: string[] = [];
-  readonly names: Record<string, string> = {};
-  readonly values: Record<string, unknown> = {};
-  private n = 0;
-
-  get empty(): boolean {
-    return this.conditions.length === 0;
-  }
-  get expression(): string {
-    return this.conditions.map((c) => (this.conditions.length > 1 ? `(${c})` : c)).join(' AND ');
-  }
-  and(...conditions: Array<string | undefined>): this {
-    for (const c of conditions) if (c) this.conditions.push(c);
-    return this;
-  }
-  path(path: string): string {
-    return path
-      .split('.')
-      .map((part) => {
-        const name = `#${part}`;
-        this.names[name] = part;
-        return name;
-      })
-      .join('.');
-  }
-  value(v: unknown): string {
-    const name = `:f${this.n++}`;
-    this.values[name] = v;
-    return name;
-  }
-  eq = (path: string, v: unknown) => `${this.path(path)} = ${this.value(v)}`;
-  lt = (path: string, v: unknown) => `${this.path(path)} < ${this.value(v)}`;
-  lte = (path: string, v: unknown) => `${this.path(path)} <= ${this.value(v)}`;
-  gte = (path: string, v: unknown) => `${this.path(path)} >= ${this.value(v)}`;
-  between = (path: string, lo: unknown, hi: unknown) =>
-    `${this.path(path)} BETWEEN ${this.value(lo)} AND ${this.value(hi)}`;
-  beginsWith = (path: string, prefix: string) => `begins_with(${this.path(path)}, ${this.value(prefix)})`;
-  /** conditions of which one is enough (parenthesised by `expression` when joined with others) */
-  or = (...conditions: string[]) => conditions.join(' OR ');
-
-  /** A date attribute within from..to (either end may be open). */
-  dateWithin(path: string, range: DateRange): this {
-    const { fromRecordedDate: from, toRecordedDate: to } = range;
-    if (from && to) return this.and(this.between(path, from, to));
-    if (from) return this.and(this.gte(path, from));
-    if (to) return this.and(this.lte(path, to));
-    return this;
-  }
-}
-
-export const filter = () => new Filter();
 
 export interface GatherOptions<S> {
   /** the id a result is de-duplicated by (docId, certificate number, book page id, tract book id) */
@@ -225,42 +167,6 @@ function queryInput(q: KeyQuery): QueryCommandInput {
   };
 }
 
-/** The union of several gathered sets, in order, each id once, cut at MAX_RESULTS. */
-export function union<S>(sets: QueryResult<S>[], idOf: (s: S) => string, max = MAX_RESULTS): QueryResult<S> {
-  const out = new Map<string, S>();
-  for (const set of sets) for (const s of set.items) if (!out.has(idOf(s))) out.set(idOf(s), s);
-  const items = [...out.values()];
-  return { items: items.slice(0, max), truncated: items.length > max || sets.some((s) => s.truncated) };
-}
-
-/**
- * The items present in every set. Each set was gathered with a bound, so a truncated set may miss members: the
- * smallest complete set is the base (its order is kept), complete sets are intersected in memory, and the base's
- * candidates are checked against a truncated set by `check(candidates, setIndex)` (which returns the ids that
- * belong). When every set is truncated, the smallest one is the base and the result is truncated too.
- */
-export async function intersect<S>(
-  sets: QueryResult<S>[],
-  idOf: (s: S) => string,
-  check: (candidates: S[], setIndex: number) => Promise<Set<string>>,
-): Promise<QueryResult<S>> {
-  if (!sets.length) return { items: [], truncated: false };
-  const order = sets.map((s, i) => ({ s, i })).sort((a, b) => a.s.items.length - b.s.items.length);
-  const base = order.find((o) => !o.s.truncated) ?? order[0]!;
-  let items = base.s.items;
-  for (const { s, i } of order) {
-    if (i === base.i || !items.length) continue;
-    if (!s.truncated) {
-      const ids = new Set(s.items.map(idOf));
-      items = items.filter((x) => ids.has(idOf(x)));
-    } else {
-      const ids = await check(items, i);
-      items = items.filter((x) => ids.has(idOf(x)));
-    }
-  }
-  return { items, truncated: base.s.truncated };
-}
-
 /** Items by key (BatchGet, 100 a request, unprocessed keys retried with a cap), in no particular order. */
 export async function getItems(keys: Array<{ pk: string; sk: string }>, projection = 'pk, sk, #row'): Promise<Item[]> {
   const out: Item[] = [];
@@ -285,50 +191,3 @@ export async function getItems(keys: Array<{ pk: string; sk: string }>, projecti
   }
   return out;
 }
-
-export interface DateRange {
-  /** YYYY-MM-DD, inclusive; open when absent */
-  fromRecordedDate?: string;
-  /** YYYY-MM-DD, inclusive; open when absent */
-  toRecordedDate?: string;
-}
-
-/** The months YYYY-MM from one date to another, inclusive. */
-export function monthsBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  let [y, m] = from.slice(0, 7).split('-').map(Number) as [number, number];
-  const end = to.slice(0, 7);
-  for (;;) {
-    const month = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}`;
-    if (month > end) break;
-    out.push(month);
-    m++;
-    if (m > 12) {
-      m = 1;
-      y++;
-    }
-  }
-  return out;
-}
-
-/** A document type criterion: '' or 'All' (any case) means every type. */
-export const anyType = (t: string | undefined) => !t?.trim() || t.trim().toUpperCase() === 'ALL';
-
-/** The document types a criterion names: itself, or every type in the county's code list for 'All'. */
-export async function documentTypesOf(county: string, t: string | undefined): Promise<string[]> {
-  if (!anyType(t)) return [t!.trim().toUpperCase()];
-  return (await listCodes(county, 'documentTypes')).map((r) => r.code);
-}
-
-/** Adds the common document filters: document type (`dt`), instrument group (`ig`) and recorded date (`rd`). */
-export function documentFilter(
-  c: DateRange & { documentType?: string; instrumentGroup?: string },
-  f: Filter = filter(),
-): Filter {
-  if (!anyType(c.documentType)) f.and(f.eq('dt', c.documentType!.trim().toUpperCase()));
-  if (!anyType(c.instrumentGroup)) f.and(f.eq('ig', c.instrumentGroup!.trim().toUpperCase()));
-  return f.dateWithin('rd', c);
-}
-
-/** The parts of a sort key ('SMITH|JOHN|Q|GR|2024-01-02|A1'). */
-export const skParts = (item: { sk: string }) => item.sk.split(SEP);
