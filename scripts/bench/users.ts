@@ -9,13 +9,13 @@
 // disk on a busy two-core machine).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { listedUser } from '../../functions/src/areas/users/listed-user.ts';
+import { accountItem, newAccount } from '../../functions/src/data/app/account-item.ts';
 import { benchLoadedKey } from '../../functions/src/data/app/keys.ts';
+import { entryItems, stateOf } from '../../functions/src/data/app/list-entries.ts';
+import { type User, userItem } from '../../functions/src/data/app/user-item.ts';
 import { db } from '../../functions/src/data/dynamo/client.ts';
 import { tables } from '../../functions/src/data/dynamo/tables.ts';
 import { putItems } from '../../functions/src/data/dynamo/write-items.ts';
-import { accountItem, newAccount } from '../../functions/src/platform/account-store.ts';
-import { entryItems, stateOf } from '../../functions/src/platform/list-index.ts';
-import { type User, userItem } from '../../functions/src/platform/user-store.ts';
 import { TestClient } from '../../test/support/api-client.ts';
 import { demoCounties, seedDemoCounties } from '../seed/demo-counties.ts';
 import { withThrowawayStack } from './throwaway-stack.ts';

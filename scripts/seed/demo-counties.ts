@@ -16,13 +16,13 @@ import {
   readGroup,
   type SearchTypeKey,
 } from '@portal/shared/config/groups';
+import { accountItem, newAccount } from '../../functions/src/data/app/account-item.ts';
 import { configKey, usernameKey } from '../../functions/src/data/app/keys.ts';
+import { userItem } from '../../functions/src/data/app/user-item.ts';
 import { db } from '../../functions/src/data/dynamo/client.ts';
 import { tables } from '../../functions/src/data/dynamo/tables.ts';
-import { accountItem, newAccount } from '../../functions/src/platform/account-store.ts';
 import { putConfig, putCounty } from '../../functions/src/platform/config.ts';
 import { hashPassword } from '../../functions/src/platform/passwords.ts';
-import { userItem } from '../../functions/src/platform/user-store.ts';
 import { type SlideCaption, seedDemoSlides } from './demo-slides.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026';

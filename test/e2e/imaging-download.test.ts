@@ -11,7 +11,7 @@ import {
   putDocument,
   setAccount,
 } from '../../functions/src/areas/imaging/__tests__/fixtures.ts';
-import { getAccount } from '../../functions/src/platform/account-store.ts';
+import { getAccount } from '../../functions/src/data/app/accounts.ts';
 import { screenshot, signedInPage, useBrowser } from '../support/browser.ts';
 
 let county = '';

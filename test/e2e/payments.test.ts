@@ -6,9 +6,9 @@
 import { readGroup } from '@portal/shared/config/groups';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, inject, it } from 'vitest';
-import { getAccount } from '../../functions/src/platform/account-store.ts';
+import { getAccount } from '../../functions/src/data/app/accounts.ts';
+import { findUserByUsername } from '../../functions/src/data/app/users.ts';
 import { putConfig } from '../../functions/src/platform/config.ts';
-import { findUserByUsername } from '../../functions/src/platform/user-store.ts';
 import { screenshot, useBrowser } from '../support/browser.ts';
 import { closeCardAuthorization, signIn } from '../support/search-flow.ts';
 

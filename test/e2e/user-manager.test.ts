@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { updateUser } from '../../functions/src/areas/users/update-user.ts';
-import { findUserByUsername } from '../../functions/src/platform/user-store.ts';
+import { findUserByUsername } from '../../functions/src/data/app/users.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { logIn, newPage, screenshot, uniqueUser, useBrowser } from '../support/browser.ts';
 import { closeMessage } from '../support/dialogs.ts';

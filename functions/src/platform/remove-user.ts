@@ -2,15 +2,12 @@
 // transaction with the audit entry, then the end of its sessions (its next call is a 401). Its ledger entries and
 // audit history stay. The user manager's deletion, an account's deletion and the inactive-user purge differ only in
 // the audit entry's type and words.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { usernameKey } from '../data/app/keys.ts';
-import { db } from '../data/dynamo/client.ts';
-import { tables } from '../data/dynamo/tables.ts';
+import { deleteWrites, userKind } from '../data/app/managed-list.ts';
+import { endSessions } from '../data/app/sessions.ts';
+import { type User, usernameDelete } from '../data/app/users.ts';
+import { transactWrite } from '../data/dynamo/transact-write.ts';
 import { auditChange } from './audit-change.ts';
 import type { SessionUser } from './context.ts';
-import { deleteWrites, userKind } from './managed-list.ts';
-import { endSessions } from './session.ts';
-import type { User } from './user-store.ts';
 
 export async function removeUser(
   county: string,
@@ -18,29 +15,21 @@ export async function removeUser(
   user: User,
   audit: { type: string; info: string },
 ): Promise<void> {
-  const username = {
-    Delete: {
-      TableName: tables.app,
-      Key: usernameKey(county, user.username),
-      ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
-      ExpressionAttributeValues: { ':id': user.id },
-    },
-  };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        ...deleteWrites(county, userKind, user, [username]),
-        auditChange({
-          county,
-          by,
-          type: audit.type,
-          accountId: user.accountId,
-          targetUserId: user.id,
-          info: audit.info,
-          before: user,
-        }),
-      ],
-    }),
+  await transactWrite(
+    [
+      ...deleteWrites(county, userKind, user, [usernameDelete(county, user.username, user.id)]),
+      auditChange({
+        county,
+        by,
+        type: audit.type,
+        accountId: user.accountId,
+        targetUserId: user.id,
+        info: audit.info,
+        before: user,
+      }),
+    ],
+    // any refusal is thrown as DynamoDB answered it
+    () => undefined,
   );
   await endSessions(county, user.id);
 }

@@ -1,16 +1,11 @@
 // Server-side sessions: an opaque id in an httpOnly cookie, the item in DynamoDB with a TTL that follows the
-// county's inactivity limit, so logout and "End User Sessions" take effect at once.
+// county's inactivity limit, so logout and "End User Sessions" take effect at once (the item: data/app/sessions.ts).
 
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@portal/shared/auth/roles';
 import { staffRoles } from '@portal/shared/auth/roles';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { countySessionsIndex, sessionIndexAttributes, sessionKey, userSessionsIndex } from '../data/app/keys.ts';
-import { db } from '../data/dynamo/client.ts';
-import { queryAll } from '../data/dynamo/query-all.ts';
-import { tables } from '../data/dynamo/tables.ts';
-import { deleteKeys } from '../data/dynamo/write-items.ts';
+import { deleteSession, getSession, putSession, slideSession } from '../data/app/sessions.ts';
 import { getConfig } from './config.ts';
 import type { AppEnv, SessionUser } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
@@ -31,22 +26,11 @@ export async function startSession(c: Context<AppEnv>, user: Omit<SessionUser, '
   const county = c.get('county');
   const carried = getCookie(c, SESSION_COOKIE);
   if (carried && carried.length < 100) {
-    await db().send(new DeleteCommand({ TableName: tables.app, Key: sessionKey(county, carried) }));
+    await deleteSession(county, carried);
   }
   const id = newToken();
   const now = Date.now();
-  await db().send(
-    new PutCommand({
-      TableName: tables.app,
-      Item: {
-        ...sessionKey(county, id),
-        ...sessionIndexAttributes(county, id, user.userId),
-        ...user,
-        lastSeen: now,
-        ttl: Math.floor(now / 1000) + (await lifetimeSeconds(county)),
-      },
-    }),
-  );
+  await putSession(county, id, user, now, Math.floor(now / 1000) + (await lifetimeSeconds(county)));
   setCookie(c, SESSION_COOKIE, id, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -58,7 +42,7 @@ export async function startSession(c: Context<AppEnv>, user: Omit<SessionUser, '
 
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   const id = getCookie(c, SESSION_COOKIE);
-  if (id) await db().send(new DeleteCommand({ TableName: tables.app, Key: sessionKey(c.get('county'), id) }));
+  if (id) await deleteSession(c.get('county'), id);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
@@ -68,7 +52,7 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   let touch: Promise<unknown> | undefined;
   if (id && id.length < 100) {
     const county = c.get('county');
-    const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: sessionKey(county, id) }));
+    const Item = await getSession(county, id);
     const nowSeconds = Math.floor(Date.now() / 1000);
     if (Item && Item.ttl > nowSeconds) {
       c.set('user', {
@@ -90,18 +74,7 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 async function slide(county: string, id: string, nowSeconds: number): Promise<void> {
-  await db()
-    .send(
-      new UpdateCommand({
-        TableName: tables.app,
-        Key: sessionKey(county, id),
-        UpdateExpression: 'SET lastSeen = :now, #ttl = :ttl',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':now': Date.now(), ':ttl': nowSeconds + (await lifetimeSeconds(county)) },
-      }),
-    )
-    .catch(() => undefined);
+  await slideSession(county, id, Date.now(), nowSeconds + (await lifetimeSeconds(county))).catch(() => undefined);
 }
 
 /** The signed-in caller, or a 401. */
@@ -133,18 +106,3 @@ export const refuseGuest =
     if (currentUser(c).role === 'GUEST') throw forbidden(message);
     await next();
   };
-
-/** Ends every session of the county, or of one user (but the one `keep` names: a password change keeps its own). */
-export async function endSessions(county: string, userId?: string, keep?: string): Promise<number> {
-  const index = userId ? userSessionsIndex(county, userId) : countySessionsIndex(county);
-  const sessions = await queryAll<{ pk: string; sk: string }>({
-    TableName: tables.app,
-    IndexName: index.index,
-    KeyConditionExpression: `${index.pkName} = :p`,
-    ExpressionAttributeValues: { ':p': index.pk },
-    ProjectionExpression: 'pk, sk',
-  });
-  const ending = keep ? sessions.filter((s) => s.pk !== sessionKey(county, keep).pk) : sessions;
-  await deleteKeys(ending, { table: tables.app });
-  return ending.length;
-}

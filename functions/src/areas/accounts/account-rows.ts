@@ -5,10 +5,9 @@ import { reloadAllowed } from '@portal/shared/accounts/form-rules';
 import type { AccountRow } from '@portal/shared/accounts/types';
 import { formatCents } from '@portal/shared/format/money';
 import { ensureUserLists } from '#src/areas/users/index.ts';
-import { accountScope, listCountKey } from '#src/data/app/keys.ts';
-import { batchGet } from '#src/data/dynamo/batch-get.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
-import type { Account } from '#src/platform/account-store.ts';
+import type { Account } from '#src/data/app/accounts.ts';
+import { accountScope } from '#src/data/app/keys.ts';
+import { getListCounts } from '#src/data/app/list-index.ts';
 import { getConfig } from '#src/platform/config.ts';
 
 export const accountTypeDescriptions = { A_LA_CARTE: 'A La Carte', FLAT_FEE: 'Flat Fee' } as const;
@@ -16,11 +15,12 @@ export const paymentMethodDescriptions = { ESCROW: 'Escrow', CREDIT_CARD: 'Credi
 
 export async function userCounts(county: string, ids: string[]): Promise<Map<string, number>> {
   await ensureUserLists(county);
-  const counts = await batchGet<{ all?: number }>(
-    tables.app,
-    ids.map((id) => listCountKey(county, 'USER', accountScope(id))),
+  const counts = await getListCounts(
+    county,
+    'USER',
+    ids.map((id) => accountScope(id)),
   );
-  return new Map(ids.map((id, i) => [id, Math.max(0, counts[i]?.all ?? 0)]));
+  return new Map(ids.map((id, i) => [id, Math.max(0, counts[i] ?? 0)]));
 }
 
 export async function accountRows(county: string, accounts: Account[]): Promise<AccountRow[]> {

@@ -2,8 +2,8 @@
 
 import { ensureUserLists } from '#src/areas/users/index.ts';
 import { accountScope } from '#src/data/app/keys.ts';
-import { managedBatches, userKind } from '#src/platform/managed-list.ts';
-import type { User } from '#src/platform/user-store.ts';
+import { managedBatches, userKind } from '#src/data/app/managed-list.ts';
+import type { User } from '#src/data/app/users.ts';
 
 export async function accountUsers(county: string, accountId: string): Promise<User[]> {
   await ensureUserLists(county);

@@ -4,11 +4,11 @@
 import { accountMessages as m } from '@portal/shared/accounts/messages';
 import { mayManageUser } from '@portal/shared/users/user-roles';
 import { setUserStatus } from '#src/areas/users/index.ts';
+import { accountKind, statusWrites } from '#src/data/app/managed-list.ts';
 import { transactWrite } from '#src/data/dynamo/transact-write.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict, forbidden } from '#src/platform/errors.ts';
-import { accountKind, statusWrites } from '#src/platform/managed-list.ts';
 import { accountUsers } from './account-users.ts';
 import { listedAccount } from './listed-account.ts';
 import { managedAccount } from './managed-account.ts';

@@ -1,8 +1,8 @@
 // controlPanel/accountExport: accounts.xlsx of the list as filtered, streamed a hundred accounts at a time.
 
 import type { ListQueryParsed } from '#src/areas/users/index.ts';
-import type { Account } from '#src/platform/account-store.ts';
-import { accountKind, managedBatches } from '#src/platform/managed-list.ts';
+import type { Account } from '#src/data/app/accounts.ts';
+import { accountKind, managedBatches } from '#src/data/app/managed-list.ts';
 import { type XlsxColumn, type XlsxRow, xlsxResponse } from '#src/platform/xlsx-stream.ts';
 import { accountRows } from './account-rows.ts';
 import { ensureAccountLists } from './ensure-account-lists.ts';

@@ -7,7 +7,7 @@ import { reloadAllowed } from '@portal/shared/accounts/form-rules';
 import { accountMessages as m } from '@portal/shared/accounts/messages';
 import type { FlatFeeUsageContent } from '@portal/shared/accounts/types';
 import { applyMoneyEvent } from '#src/areas/payments/index.ts';
-import type { Account } from '#src/platform/account-store.ts';
+import type { Account } from '#src/data/app/accounts.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { conflict, forbidden } from '#src/platform/errors.ts';

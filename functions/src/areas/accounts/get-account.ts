@@ -2,7 +2,7 @@
 // county's flat fee rate levels and whether it allows admin reload.
 import type { AccountDetails } from '@portal/shared/accounts/types';
 import { flatFeeRateLabel } from '@portal/shared/fees/flat-fee';
-import { type Account, newAccount } from '#src/platform/account-store.ts';
+import { type Account, newAccount } from '#src/data/app/account-item.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { userCounts } from './account-rows.ts';
 import { managedAccount } from './managed-account.ts';

@@ -1,8 +1,9 @@
 // controlPanel/accounts: a page of the Accounts list from the list index, its rows from one BatchGet.
 import type { AccountListContent } from '@portal/shared/accounts/types';
 import type { ListQueryParsed } from '#src/areas/users/index.ts';
-import type { Account } from '#src/platform/account-store.ts';
-import { accountKind, pageFields, readManagedPage } from '#src/platform/managed-list.ts';
+import type { Account } from '#src/data/app/accounts.ts';
+import { pageFields } from '#src/data/app/list-entries.ts';
+import { accountKind, readManagedPage } from '#src/data/app/managed-list.ts';
 import { accountRows } from './account-rows.ts';
 import { ensureAccountLists } from './ensure-account-lists.ts';
 

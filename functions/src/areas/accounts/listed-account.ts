@@ -1,7 +1,7 @@
 // How an account appears in the control panel's list: by name, found by its name's words, in the county's list.
 
-import type { Account } from '#src/platform/account-store.ts';
-import { type Listed, wordsOf } from '#src/platform/list-index.ts';
+import type { Account } from '#src/data/app/accounts.ts';
+import { type Listed, wordsOf } from '#src/data/app/list-entries.ts';
 
 export function listedAccount(a: Pick<Account, 'id' | 'name' | 'status'>): Listed {
   return {

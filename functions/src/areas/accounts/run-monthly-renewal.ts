@@ -5,7 +5,7 @@
 import { accountMessages as m } from '@portal/shared/accounts/messages';
 import { flatFeeLevel } from '@portal/shared/fees/flat-fee';
 import { applyMoneyEvent } from '#src/areas/payments/index.ts';
-import type { Account } from '#src/platform/account-store.ts';
+import type { Account } from '#src/data/app/accounts.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { countyToday } from '#src/platform/county-clock.ts';

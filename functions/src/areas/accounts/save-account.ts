@@ -1,24 +1,22 @@
 // POST controlPanel/account: creates (id 0) or changes an account, with its list entries and audit entry in one
 // transaction. A flat fee rate level must be one the county offers; an inactive account cannot be edited. A new
 // name is carried into its users' filter words.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages as m } from '@portal/shared/accounts/messages';
 import type { accountEntrySchema } from '@portal/shared/accounts/schemas';
 import { flatFeeLevel } from '@portal/shared/fees/flat-fee';
 import type { z } from 'zod';
 import { reindexUser } from '#src/areas/users/index.ts';
-import { accountKey, accountScope } from '#src/data/app/keys.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { type Account, newAccount } from '#src/data/app/account-item.ts';
+import { accountPut, activeAccountUpdate } from '#src/data/app/accounts.ts';
+import { accountScope } from '#src/data/app/keys.ts';
+import { stateOf } from '#src/data/app/list-entries.ts';
+import { indexWrites, listIds } from '#src/data/app/list-index.ts';
 import { transactWrite } from '#src/data/dynamo/transact-write.ts';
-import { type Account, accountItem, newAccount } from '#src/platform/account-store.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
-import { indexWrites, listIds, stateOf } from '#src/platform/list-index.ts';
-import { setFields } from '#src/platform/set-fields.ts';
 import { listedAccount } from './listed-account.ts';
 import { assertActive, managedAccount } from './managed-account.ts';
 
@@ -63,27 +61,20 @@ export async function saveAccount(
   if (e.id === '0' || e.id === '') {
     const account = newAccount({ id: newId(), name: e.name, ...fieldsOf(e) });
     const listed = listedAccount(account);
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tables.app,
-              Item: { ...accountItem(county, account), ...stateOf(county, listed) },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...indexWrites(county, 'ACCOUNT', {}, listed),
-          auditChange({
-            county,
-            by: caller,
-            type: 'ACCOUNT_CREATE',
-            accountId: account.id,
-            info: `Account ${account.name} created`,
-            after: account,
-          }),
-        ],
-      }),
+    await transactWrite(
+      [
+        accountPut(county, account, { listState: stateOf(county, listed), ifNew: true }),
+        ...indexWrites(county, 'ACCOUNT', {}, listed),
+        auditChange({
+          county,
+          by: caller,
+          type: 'ACCOUNT_CREATE',
+          accountId: account.id,
+          info: `Account ${account.name} created`,
+          after: account,
+        }),
+      ],
+      () => undefined,
     );
     return { id: account.id, message: m.created(account.name) };
   }
@@ -91,21 +82,9 @@ export async function saveAccount(
   assertActive(before);
   const after: Account = { ...before, ...fieldsOf(e), name: e.name || before.name };
   const listed = listedAccount(after);
-  const state = stateOf(county, listed);
-  const changed = { ...fieldsOf(e), name: after.name, gsi1sk: after.name.toLowerCase(), ix: state.ix, ixc: state.ixc };
-  const { sets, names, values } = setFields(changed);
   await transactWrite(
     [
-      {
-        Update: {
-          TableName: tables.app,
-          Key: accountKey(county, before.id),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: '#st = :a',
-          ExpressionAttributeNames: { '#st': 'status', ...names },
-          ExpressionAttributeValues: { ':a': 'A', ...values },
-        },
-      },
+      activeAccountUpdate(county, before.id, { ...fieldsOf(e), name: after.name }, stateOf(county, listed)),
       ...indexWrites(county, 'ACCOUNT', { ix: before.ix, ixc: before.ixc }, listed),
       auditChange({
         county,

@@ -3,12 +3,12 @@
 // Wrong current passwords count with the sign-in failures of the same name and source, so a borrowed session
 // cannot guess either; reaching the limit ends every session of the user, this one too.
 import { messages } from '@portal/shared/auth/messages';
+import { endSessions } from '#src/data/app/sessions.ts';
+import { getUser, updateUserFields } from '#src/data/app/users.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, notFound } from '#src/platform/errors.ts';
 import { hashPassword, verifyPassword } from '#src/platform/passwords.ts';
-import { endSessions } from '#src/platform/session.ts';
-import { getUser, updateUserFields } from '#src/platform/user-store.ts';
 import { lockedMessage } from './login.ts';
 import { lockedUntil, recordFailure } from './login-attempts.ts';
 

@@ -4,10 +4,10 @@ import type { CurrentUser } from '@portal/shared/auth/current-user';
 import { searchListOf } from '@portal/shared/search/search-list';
 import { usageBalanceOf } from '#src/areas/payments/index.ts';
 import { loadSearchHistory } from '#src/areas/search/index.ts';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
+import { getUser, type User } from '#src/data/app/users.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { notFound } from '#src/platform/errors.ts';
-import { getUser, type User } from '#src/platform/user-store.ts';
 
 export async function currentUserContent(county: string, userId: string): Promise<CurrentUser> {
   const user = await getUser(county, userId);

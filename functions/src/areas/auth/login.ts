@@ -2,12 +2,12 @@
 // users refused, the county lockout for everyone but staff. A name that does not exist is answered exactly as
 // one that does: the same password-hash work, the same failure count, the same messages and status.
 import type { LoginPayload } from '@portal/shared/auth/schemas';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
+import { endSessions } from '#src/data/app/sessions.ts';
+import { findUserByUsername, type User, updateUserFields } from '#src/data/app/users.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { AppError } from '#src/platform/errors.ts';
 import { verifyPassword } from '#src/platform/passwords.ts';
-import { endSessions } from '#src/platform/session.ts';
-import { findUserByUsername, type User, updateUserFields } from '#src/platform/user-store.ts';
 import { checkLanguageOffered } from './check-language.ts';
 import { clearFailures, lockedUntil, recordFailure } from './login-attempts.ts';
 

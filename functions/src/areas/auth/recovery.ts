@@ -1,19 +1,23 @@
 // Username reminders, password resets and registration completion. The answers to forgot-username and
 // forgot-password are the same whether or not a user matches, so they reveal nothing.
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { reindexUser, updateUser } from '#src/areas/users/index.ts';
-import { ticketKey, userKey } from '#src/data/app/keys.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { endSessions } from '#src/data/app/sessions.ts';
+import { putTicket, ticketDelete } from '#src/data/app/sign-in.ts';
+import {
+  findUserByUsername,
+  findUsersByEmail,
+  getUser,
+  userActivateUpdate,
+  userPasswordUpdate,
+} from '#src/data/app/users.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
+import { transactWrite } from '#src/data/dynamo/transact-write.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { badRequest } from '#src/platform/errors.ts';
 import { sendMail } from '#src/platform/mail.ts';
 import { hashPassword } from '#src/platform/passwords.ts';
-import { endSessions } from '#src/platform/session.ts';
-import { findUserByUsername, findUsersByEmail, getUser } from '#src/platform/user-store.ts';
 import { clearAllFailures } from './login-attempts.ts';
-import { lifetimeText, newTicket, readTicket, type TicketKind, useOnce } from './tickets.ts';
+import { lifetimeText, newTicket, readTicket, type TicketKind } from './tickets.ts';
 
 export const recoveryMessages = {
   usernameSent: 'If that e-mail address is registered, we have sent the username to it.',
@@ -49,8 +53,8 @@ export async function forgotPassword(county: string, username: string, email: st
       getConfig(county, 'loginPageRegistration'),
       getConfig(county, 'common'),
     ]);
-    const ticket = newTicket(county, 'RESET', user.id, registration.emaileExpireIn);
-    await db().send(new PutCommand({ TableName: tables.app, Item: ticket.item }));
+    const ticket = newTicket('RESET', user.id, registration.emaileExpireIn);
+    await putTicket(county, ticket.token, ticket.ticket);
     await sendMail({
       from: registration.fromEmailAddress,
       to: user.email,
@@ -67,52 +71,16 @@ export async function forgotPassword(county: string, username: string, email: st
 }
 
 /** Deletes the ticket and applies the user update in one transaction: a link works once. */
-async function redeem(
-  county: string,
-  token: string,
-  kind: TicketKind,
-  update: { set: string; values: Record<string, unknown>; names?: Record<string, string> },
-) {
+async function redeem(county: string, token: string, kind: TicketKind, update: (userId: string) => TransactItem) {
   const ticket = await readTicket(county, token, kind);
   if (!ticket) throw badRequest(recoveryMessages.badLink);
-  const once = useOnce();
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tables.app,
-              Key: ticketKey(county, token),
-              ConditionExpression: once.ConditionExpression,
-              ExpressionAttributeValues: once.ExpressionAttributeValues,
-            },
-          },
-          {
-            Update: {
-              TableName: tables.app,
-              Key: userKey(county, ticket.userId),
-              UpdateExpression: update.set,
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: update.values,
-              ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
-            },
-          },
-        ],
-      }),
-    );
-  } catch (err) {
-    if (err instanceof TransactionCanceledException) throw badRequest(recoveryMessages.badLink);
-    throw err;
-  }
+  await transactWrite([ticketDelete(county, token), update(ticket.userId)], badRequest(recoveryMessages.badLink));
   return ticket.userId;
 }
 
 export async function resetPassword(county: string, token: string, password: string): Promise<string> {
-  const userId = await redeem(county, token, 'RESET', {
-    set: 'SET passwordHash = :h, failedAttempts = :z',
-    values: { ':h': await hashPassword(password), ':z': 0 },
-  });
+  const passwordHash = await hashPassword(password);
+  const userId = await redeem(county, token, 'RESET', (id) => userPasswordUpdate(county, id, passwordHash));
   // A reset unlocks a locked user, lifts the sign-in back-off of every source and signs out every session.
   const user = await getUser(county, userId);
   if (user?.status === 'L') await updateUser(county, userId, { status: 'A' });
@@ -122,11 +90,7 @@ export async function resetPassword(county: string, token: string, password: str
 }
 
 export async function completeRegistration(county: string, token: string) {
-  const userId = await redeem(county, token, 'REGISTRATION', {
-    set: 'SET #s = :a',
-    values: { ':a': 'A' },
-    names: { '#s': 'status' },
-  });
+  const userId = await redeem(county, token, 'REGISTRATION', (id) => userActivateUpdate(county, id));
   await reindexUser(county, userId);
   const user = await getUser(county, userId);
   return { fullName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(), username: user?.username ?? '' };

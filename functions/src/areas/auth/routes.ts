@@ -17,6 +17,7 @@ import {
 import { Hono } from 'hono';
 import { closeUserPreauthorizations, usageBalanceOf } from '#src/areas/payments/index.ts';
 import { updateUser } from '#src/areas/users/index.ts';
+import { getUser, updateUserFields } from '#src/data/app/users.ts';
 import { audit } from '#src/platform/audit.ts';
 import { clientAddress } from '#src/platform/client-address.ts';
 import { getConfig } from '#src/platform/config.ts';
@@ -25,7 +26,6 @@ import { ok } from '#src/platform/envelope.ts';
 import { notFound } from '#src/platform/errors.ts';
 import { publicOrigin } from '#src/platform/public-links.ts';
 import { currentUser, endSession, refuseGuest, requireUser, startSession } from '#src/platform/session.ts';
-import { getUser, updateUserFields } from '#src/platform/user-store.ts';
 import { body, query } from '#src/platform/validate.ts';
 import { changePassword } from './change-password.ts';
 import { checkLanguageOffered } from './check-language.ts';

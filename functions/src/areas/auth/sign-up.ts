@@ -2,21 +2,19 @@
 // and a completion ticket, written in one transaction; then the completion link, on the county's public URL, is
 // e-mailed.
 
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Registration } from '@portal/shared/auth/schemas';
 import { reindexAccount } from '#src/areas/accounts/index.ts';
 import { reindexUser } from '#src/areas/users/index.ts';
-import { usernameKey } from '#src/data/app/keys.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
-import { accountItem, newAccount } from '#src/platform/account-store.ts';
+import { newAccount } from '#src/data/app/account-item.ts';
+import { accountPut } from '#src/data/app/accounts.ts';
+import { ticketPut } from '#src/data/app/sign-in.ts';
+import { findUsersByEmail, type User, usernamePut, userPut } from '#src/data/app/users.ts';
+import { transactWrite } from '#src/data/dynamo/transact-write.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
 import { sendMail } from '#src/platform/mail.ts';
 import { hashPassword } from '#src/platform/passwords.ts';
-import { findUsersByEmail, type User, userItem } from '#src/platform/user-store.ts';
 import { lifetimeText, newTicket } from './tickets.ts';
 
 export const signUpMessages = {
@@ -68,30 +66,16 @@ export async function signUp(county: string, r: Registration, origin: string): P
     phone: r.phone,
     email: r.email,
   });
-  const ticket = newTicket(county, 'REGISTRATION', userId, registration.emaileExpireIn);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tables.app,
-              Item: { ...usernameKey(county, r.username), userId },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          { Put: { TableName: tables.app, Item: userItem(county, user) } },
-          { Put: { TableName: tables.app, Item: accountItem(county, account) } },
-          { Put: { TableName: tables.app, Item: ticket.item } },
-        ],
-      }),
-    );
-  } catch (err) {
-    if (err instanceof TransactionCanceledException) {
-      throw badRequest(signUpMessages.usernameTaken, { username: 'That username is taken.' });
-    }
-    throw err;
-  }
+  const ticket = newTicket('REGISTRATION', userId, registration.emaileExpireIn);
+  await transactWrite(
+    [
+      usernamePut(county, r.username, userId),
+      userPut(county, user),
+      accountPut(county, account),
+      ticketPut(county, ticket.token, ticket.ticket),
+    ],
+    badRequest(signUpMessages.usernameTaken, { username: 'That username is taken.' }),
+  );
   // the user manager's and the control panel's lists show the new user and account (once their lists are built)
   await reindexAccount(county, accountId);
   await reindexUser(county, userId);

@@ -4,11 +4,11 @@
 import { efileMessages } from '@portal/shared/efile/messages';
 import { formatCents } from '@portal/shared/format/money';
 import { startCardPayment } from '#src/areas/payments/index.ts';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
+import { getUser } from '#src/data/app/users.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict, forbidden } from '#src/platform/errors.ts';
 import { publicOrigin } from '#src/platform/public-links.ts';
-import { getUser } from '#src/platform/user-store.ts';
 import { getUpload, updateUpload } from './store.ts';
 
 /** The payments area's iframe communicator (payments/routes.ts), where the hosted form reports back. */

@@ -12,7 +12,7 @@ import type {
   TableCellProperties,
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { dateTimeWithComma, localMidnight, periodStarts } from '#src/platform/county-clock.ts';

@@ -3,7 +3,7 @@
 import { staffRoles } from '@portal/shared/auth/roles';
 import { imagingMessages } from '@portal/shared/imaging/messages';
 import type { MiddlewareHandler } from 'hono';
-import { type Account, getAccount } from '#src/platform/account-store.ts';
+import { type Account, getAccount } from '#src/data/app/accounts.ts';
 import type { AppContext, AppEnv, SessionUser } from '#src/platform/context.ts';
 import { forbidden } from '#src/platform/errors.ts';
 import { currentUser } from '#src/platform/session.ts';

@@ -2,7 +2,7 @@
 // preauthorization, or what an invoice account owes.
 import type { BalanceKind } from '@portal/shared/imaging/fee-schedule';
 import { openPreauthorization } from '#src/areas/payments/index.ts';
-import type { Account } from '#src/platform/account-store.ts';
+import type { Account } from '#src/data/app/accounts.ts';
 
 export interface Balance {
   amount: number;

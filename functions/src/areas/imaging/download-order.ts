@@ -5,7 +5,7 @@ import { imagingMessages } from '@portal/shared/imaging/messages';
 import { allPages, formatPageList, parsePageList } from '@portal/shared/imaging/page-list';
 import type { ComputeDownloadOrderInput, PageSelectionMethod } from '@portal/shared/imaging/schemas';
 import type { DownloadOrder, ImageStateView } from '@portal/shared/imaging/types';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import { badRequest, notFound } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
 import type { ImagingCaller } from './access.ts';

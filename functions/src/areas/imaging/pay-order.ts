@@ -3,7 +3,7 @@
 import { imagingMessages } from '@portal/shared/imaging/messages';
 import type { PayOrderResponse } from '@portal/shared/imaging/types';
 import { usageBalanceOf } from '#src/areas/payments/index.ts';
-import type { Account } from '#src/platform/account-store.ts';
+import type { Account } from '#src/data/app/accounts.ts';
 import { conflict, notFound } from '#src/platform/errors.ts';
 import type { ImagingCaller } from './access.ts';
 import { chargeOrder } from './charge-order.ts';

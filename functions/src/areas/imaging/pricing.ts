@@ -4,7 +4,7 @@ import type { Role } from '@portal/shared/auth/roles';
 import { staffRoles } from '@portal/shared/auth/roles';
 import { formatCents } from '@portal/shared/format/money';
 import type { BalanceKind, FeeLine } from '@portal/shared/imaging/fee-schedule';
-import type { Account } from '#src/platform/account-store.ts';
+import type { Account } from '#src/data/app/accounts.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { ImageDocument } from './document-source.ts';
 

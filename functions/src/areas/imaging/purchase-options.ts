@@ -4,7 +4,7 @@ import { formatCents } from '@portal/shared/format/money';
 import { type BalanceKind, feeTexts, formatAmount } from '@portal/shared/imaging/fee-schedule';
 import type { EscrowOptions, FlatFeeOptions, PurchaseOptions } from '@portal/shared/imaging/types';
 import { addOnOptions } from '#src/areas/payments/index.ts';
-import type { Account } from '#src/platform/account-store.ts';
+import type { Account } from '#src/data/app/accounts.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 

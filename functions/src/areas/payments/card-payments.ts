@@ -6,9 +6,9 @@
 import { formatCents } from '@portal/shared/format/money';
 import { paymentMessages } from '@portal/shared/payments/messages';
 import type { CardDecline } from '@portal/shared/payments/responses';
+import type { Account } from '#src/data/app/accounts.ts';
 import { currentPreauthKey } from '#src/data/app/keys.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
-import type { Account } from '#src/platform/account-store.ts';
 import {
   amountToCents,
   cardProvider,

@@ -2,8 +2,8 @@
 // preauthorization, or the account's invoice (billed later from the ledger). One ledger event, once per key.
 import { staffRoles } from '@portal/shared/auth/roles';
 import type { Fee } from '@portal/shared/fees/types';
+import type { Account } from '#src/data/app/accounts.ts';
 import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
-import type { Account } from '#src/platform/account-store.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { applyMoneyEvent, type BalanceChange } from './ledger.ts';
 import { openPreauthorization } from './preauth.ts';

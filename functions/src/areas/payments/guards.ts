@@ -3,7 +3,7 @@
 import { staffRoles } from '@portal/shared/auth/roles';
 import type { ConfigGroup } from '@portal/shared/config/groups';
 import { addOnMessages, cardMessages } from '@portal/shared/payments/messages';
-import { type Account, getAccount } from '#src/platform/account-store.ts';
+import { type Account, getAccount } from '#src/data/app/accounts.ts';
 import type { AppContext, SessionUser } from '#src/platform/context.ts';
 import { forbidden } from '#src/platform/errors.ts';
 import { currentUser } from '#src/platform/session.ts';

@@ -22,13 +22,13 @@ import type {
 import { DECLINED_CARD_FIELD } from '@portal/shared/payments/responses';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { getUser } from '#src/data/app/users.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
 import { AppError, conflict } from '#src/platform/errors.ts';
 import { publicOrigin } from '#src/platform/public-links.ts';
 import { currentUser, requireUser } from '#src/platform/session.ts';
-import { getUser } from '#src/platform/user-store.ts';
 import { body, parseOr400 } from '#src/platform/validate.ts';
 import {
   completeDeposit,

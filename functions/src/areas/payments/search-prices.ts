@@ -7,7 +7,7 @@ import { searchFee } from '@portal/shared/fees/search-fee';
 import type { CardPrice, CardSearchPrices } from '@portal/shared/payments/responses';
 import { searchListOf } from '@portal/shared/search/search-list';
 import { type SearchType, searchTypes } from '@portal/shared/search/search-types';
-import type { Account } from '#src/platform/account-store.ts';
+import type { Account } from '#src/data/app/accounts.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { openPreauthorization } from './preauth.ts';
 

@@ -4,7 +4,7 @@
 // flat-fee images.
 import { staffRoles } from '@portal/shared/auth/roles';
 import type { UsageBalance } from '@portal/shared/search/results';
-import { type Account, getAccount } from '#src/platform/account-store.ts';
+import { type Account, getAccount } from '#src/data/app/accounts.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { openPreauthorization } from './preauth.ts';
 

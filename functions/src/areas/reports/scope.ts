@@ -5,11 +5,11 @@
 import { staffRoles } from '@portal/shared/auth/roles';
 import type { ReportId } from '@portal/shared/reports/criteria';
 import { staffTransactionTypes, userTransactionTypes } from '@portal/shared/reports/criteria';
-import { type Account, getAccount } from '#src/platform/account-store.ts';
+import { type Account, getAccount } from '#src/data/app/accounts.ts';
+import { findUserByUsername, getUser } from '#src/data/app/users.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';
-import { findUserByUsername, getUser } from '#src/platform/user-store.ts';
 
 export const isStaff = (user: SessionUser) => staffRoles.includes(user.role);
 

@@ -2,7 +2,7 @@
 // account cannot be read again the balance is worked out from the read before the charge.
 import type { UsageBalance } from '@portal/shared/search/results';
 import { usageBalanceOf } from '#src/areas/payments/index.ts';
-import type { Account } from '#src/platform/account-store.ts';
+import type { Account } from '#src/data/app/accounts.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import type { Charge } from './charge-search.ts';
 

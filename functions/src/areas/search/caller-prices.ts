@@ -4,7 +4,7 @@
 import { staffRoles } from '@portal/shared/auth/roles';
 import type { ItemPrice } from '@portal/shared/search/details';
 import { searchTypeNames } from '@portal/shared/search/search-types';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { priceOf } from './charge-search.ts';
 

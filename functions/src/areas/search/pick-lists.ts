@@ -3,10 +3,10 @@
 // roles are refused.
 import type { CodeDescription } from '@portal/shared/search/details';
 import { searchMessages as m } from '@portal/shared/search/messages';
-import { getAccount, listAccounts } from '#src/platform/account-store.ts';
+import { getAccount, listAccounts } from '#src/data/app/accounts.ts';
+import { listUsers } from '#src/data/app/users.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { forbidden } from '#src/platform/errors.ts';
-import { listUsers } from '#src/platform/user-store.ts';
 import { filterCodes } from './code-lists.ts';
 
 /** A pick-list answers at most this many rows (it pages 10 at a time; the filter narrows it). */

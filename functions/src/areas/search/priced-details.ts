@@ -3,7 +3,7 @@
 // charge is the last step that can fail: the balance after it falls back rather than failing a paid answer. The
 // account is read beside the record (one DynamoDB round trip fewer), and dropped if the record is missing.
 import type { DetailsResponse } from '@portal/shared/search/details';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { balanceAfter } from './balance-after.ts';
 import { chargeForSearch } from './charge-search.ts';

@@ -27,7 +27,7 @@ import {
   searchTypes,
 } from '@portal/shared/search/search-types';
 import type { ZodType } from 'zod';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { countyToday } from '#src/platform/county-clock.ts';
 import { parseOr400 } from '#src/platform/validate.ts';

@@ -4,7 +4,7 @@ import { staffRoles } from '@portal/shared/auth/roles';
 import type { SearchTypeKey } from '@portal/shared/config/groups';
 import { searchMessages as m } from '@portal/shared/search/messages';
 import { searchListOf } from '@portal/shared/search/search-list';
-import type { Account } from '#src/platform/account-store.ts';
+import type { Account } from '#src/data/app/accounts.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { forbidden } from '#src/platform/errors.ts';

@@ -4,7 +4,7 @@
 // reads may fail a paid answer: each falls back (the balance worked out, the history and lockout as unknown).
 import { readGroup } from '@portal/shared/config/groups';
 import type { SearchResponse, SearchResults } from '@portal/shared/search/results';
-import type { Account } from '#src/platform/account-store.ts';
+import type { Account } from '#src/data/app/accounts.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { balanceAfter } from './balance-after.ts';

@@ -3,14 +3,14 @@
 import type { UserStatus } from '@portal/shared/auth/roles';
 import { userMessages as m } from '@portal/shared/users/messages';
 import { toggledStatus } from '@portal/shared/users/user-status';
+import { getAccount } from '#src/data/app/accounts.ts';
+import { statusWrites, userKind } from '#src/data/app/managed-list.ts';
+import { endSessions } from '#src/data/app/sessions.ts';
+import type { User } from '#src/data/app/users.ts';
 import { transactWrite } from '#src/data/dynamo/transact-write.ts';
-import { getAccount } from '#src/platform/account-store.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict } from '#src/platform/errors.ts';
-import { statusWrites, userKind } from '#src/platform/managed-list.ts';
-import { endSessions } from '#src/platform/session.ts';
-import type { User } from '#src/platform/user-store.ts';
 import { listedUser } from './listed-user.ts';
 import { managedUser } from './managed-user.ts';
 

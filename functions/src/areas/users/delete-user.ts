@@ -2,10 +2,10 @@
 // entries in one transaction with the audit entry, then ends its sessions: its next call is a 401. Its ledger
 // entries and audit history stay (platform/remove-user.ts).
 import { userMessages as m } from '@portal/shared/users/messages';
+import type { User } from '#src/data/app/users.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest } from '#src/platform/errors.ts';
 import { removeUser as remove } from '#src/platform/remove-user.ts';
-import type { User } from '#src/platform/user-store.ts';
 import { managedUser } from './managed-user.ts';
 
 export async function deleteUser(county: string, caller: SessionUser, userId: string): Promise<string> {

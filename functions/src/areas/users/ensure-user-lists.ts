@@ -1,7 +1,7 @@
-// A county's user lists are built once, from its users, the first time they are read (platform/managed-list.ts);
+// A county's user lists are built once, from its users, the first time they are read (data/app/managed-list.ts);
 // a user is found by its account's name too, so the build reads the accounts' names once.
-import { ensureManagedLists, userKind } from '#src/platform/managed-list.ts';
-import type { User } from '#src/platform/user-store.ts';
+import { ensureManagedLists, userKind } from '#src/data/app/managed-list.ts';
+import type { User } from '#src/data/app/users.ts';
 import { accountNames } from './account-names.ts';
 import { listedUser } from './listed-user.ts';
 

@@ -1,13 +1,10 @@
 // userManager/userExport: users.xlsx of the list as filtered (the caller's scope), streamed a hundred users at a
 // time.
 
-import { accountKey } from '#src/data/app/keys.ts';
-import { batchGet } from '#src/data/dynamo/batch-get.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
-import type { Account } from '#src/platform/account-store.ts';
+import { getAccounts } from '#src/data/app/accounts.ts';
+import { managedBatches, userKind } from '#src/data/app/managed-list.ts';
+import type { User } from '#src/data/app/users.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { managedBatches, userKind } from '#src/platform/managed-list.ts';
-import type { User } from '#src/platform/user-store.ts';
 import { type XlsxColumn, type XlsxRow, xlsxResponse } from '#src/platform/xlsx-stream.ts';
 import { ensureUserLists } from './ensure-user-lists.ts';
 import { type ListQueryParsed, userScopeOf } from './list-users.ts';
@@ -36,11 +33,7 @@ async function* rows(county: string, caller: SessionUser, q: ListQueryParsed): A
   const list = { scope: userScopeOf(caller), includeInactive: q.includeInactive, filterText: q.filterText };
   for await (const users of managedBatches<User>(county, userKind, list)) {
     const missing = [...new Set(users.map((u) => u.accountId))].filter((id) => !names.has(id));
-    for (const a of await batchGet<Account>(
-      tables.app,
-      missing.map((id) => accountKey(county, id)),
-    ))
-      if (a) names.set(a.id, a.name);
+    for (const a of await getAccounts(county, missing)) if (a) names.set(a.id, a.name);
     yield users.map((u) => ({
       username: u.username,
       firstName: u.firstName,

@@ -4,7 +4,7 @@
 import { isNewId } from '@portal/shared/users/schemas';
 import type { UserDetails } from '@portal/shared/users/types';
 import { accountChoicesScope, grantableRoles } from '@portal/shared/users/user-roles';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { managedUser } from './managed-user.ts';
 

@@ -5,9 +5,10 @@ import type { listQuerySchema } from '@portal/shared/users/schemas';
 import type { UserListContent, UserRow } from '@portal/shared/users/types';
 import type { z } from 'zod';
 import { accountScope } from '#src/data/app/keys.ts';
+import { pageFields } from '#src/data/app/list-entries.ts';
+import { readManagedPage, userKind } from '#src/data/app/managed-list.ts';
+import type { User } from '#src/data/app/users.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { pageFields, readManagedPage, userKind } from '#src/platform/managed-list.ts';
-import type { User } from '#src/platform/user-store.ts';
 import { accountNames } from './account-names.ts';
 import { ensureUserLists } from './ensure-user-lists.ts';
 

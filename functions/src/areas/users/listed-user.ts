@@ -1,8 +1,8 @@
 // How a user appears in the user manager's lists: by username, found by the words of its username, names and
 // account name, in the county's list and its account's.
 import { accountScope } from '#src/data/app/keys.ts';
-import { type Listed, wordsOf } from '#src/platform/list-index.ts';
-import type { User } from '#src/platform/user-store.ts';
+import { type Listed, wordsOf } from '#src/data/app/list-entries.ts';
+import type { User } from '#src/data/app/users.ts';
 
 export function listedUser(
   user: Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'status' | 'accountId'>,

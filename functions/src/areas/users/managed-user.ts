@@ -3,10 +3,10 @@
 
 import { userMessages as m } from '@portal/shared/users/messages';
 import { mayManageUser } from '@portal/shared/users/user-roles';
+import { readManaged, userKind } from '#src/data/app/managed-list.ts';
+import type { User } from '#src/data/app/users.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { forbidden, notFound } from '#src/platform/errors.ts';
-import { readManaged, userKind } from '#src/platform/managed-list.ts';
-import type { User } from '#src/platform/user-store.ts';
 
 export async function managedUser(county: string, caller: SessionUser, id: string): Promise<User> {
   const user = await readManaged<User>(county, userKind, id);

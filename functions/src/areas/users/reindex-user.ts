@@ -1,8 +1,8 @@
 // Brings a user's list entries in line with the stored user (after a change made outside the user manager: a
 // profile edit, a status set by sign-in or recovery).
-import { getAccount } from '#src/platform/account-store.ts';
-import { reindexManaged, userKind } from '#src/platform/managed-list.ts';
-import type { User } from '#src/platform/user-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
+import { reindexManaged, userKind } from '#src/data/app/managed-list.ts';
+import type { User } from '#src/data/app/users.ts';
 import { listedUser } from './listed-user.ts';
 
 export async function reindexUser(county: string, id: string, accountName?: string): Promise<void> {

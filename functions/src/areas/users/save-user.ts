@@ -6,19 +6,17 @@ import { userMessages as m } from '@portal/shared/users/messages';
 import { isNewId, type userEntrySchema } from '@portal/shared/users/schemas';
 import { grantableRoles, mayPickAccount } from '@portal/shared/users/user-roles';
 import type { z } from 'zod';
-import { userKey, usernameKey, usersByEmailIndex } from '#src/data/app/keys.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { type Account, getAccount } from '#src/data/app/accounts.ts';
+import { stateOf } from '#src/data/app/list-entries.ts';
+import { indexWrites } from '#src/data/app/list-index.ts';
+import { endSessions } from '#src/data/app/sessions.ts';
+import { activeUserUpdate, type User, usernamePut, userPut } from '#src/data/app/users.ts';
 import { conditionFailed, transactWrite } from '#src/data/dynamo/transact-write.ts';
-import { type Account, getAccount } from '#src/platform/account-store.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict, forbidden } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
-import { indexWrites, stateOf } from '#src/platform/list-index.ts';
 import { hashPassword } from '#src/platform/passwords.ts';
-import { endSessions } from '#src/platform/session.ts';
-import { setFields } from '#src/platform/set-fields.ts';
-import { type User, userItem } from '#src/platform/user-store.ts';
 import { listedUser } from './listed-user.ts';
 import { managedUser } from './managed-user.ts';
 
@@ -79,14 +77,8 @@ async function createUser(county: string, caller: SessionUser, entry: Entry) {
   const listed = listedUser(user, account.name);
   await transactWrite(
     [
-      {
-        Put: {
-          TableName: tables.app,
-          Item: { ...usernameKey(county, user.username), userId: user.id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      { Put: { TableName: tables.app, Item: { ...userItem(county, user), ...stateOf(county, listed) } } },
+      usernamePut(county, user.username, user.id),
+      userPut(county, user, stateOf(county, listed)),
       ...indexWrites(county, 'USER', {}, listed),
       auditChange({
         county,
@@ -112,27 +104,10 @@ async function updateUser(county: string, caller: SessionUser, entry: Entry) {
   const account = await allowedAccount(county, caller, entry);
   const after: User = { ...before, ...Object.fromEntries(editable.map((k) => [k, entry[k]])) };
   const listed = listedUser(after, account.name);
-  const state = stateOf(county, listed);
-  const byEmail = usersByEmailIndex(county, after.email);
-  const { sets, names, values } = setFields(Object.fromEntries(editable.map((k) => [k, after[k]])));
+  const fields = Object.fromEntries(editable.map((k) => [k, after[k]])) as Pick<User, (typeof editable)[number]>;
   await transactWrite(
     [
-      {
-        Update: {
-          TableName: tables.app,
-          Key: userKey(county, before.id),
-          UpdateExpression: `SET ${['#g2 = :g2', 'ix = :ix', 'ixc = :ixc', ...sets].join(', ')}`,
-          ConditionExpression: 'attribute_exists(pk) AND #st = :status',
-          ExpressionAttributeNames: { '#g2': byEmail.pkName, ...names, '#st': 'status' },
-          ExpressionAttributeValues: {
-            ':g2': byEmail.pk,
-            ':ix': state.ix,
-            ':ixc': state.ixc,
-            ':status': 'A',
-            ...values,
-          },
-        },
-      },
+      activeUserUpdate(county, before.id, fields, stateOf(county, listed)),
       ...indexWrites(county, 'USER', { ix: before.ix, ixc: before.ixc }, listed),
       auditChange({
         county,

@@ -2,9 +2,9 @@ import { ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib
 import { describe, expect, it } from 'vitest';
 import { copyDemoCounties } from '../../../../../test/access/demo-callers.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
+import { endSessions } from '../../../data/app/sessions.ts';
 import { db } from '../../../data/dynamo/client.ts';
 import { tables } from '../../../data/dynamo/tables.ts';
-import { endSessions } from '../../../platform/session.ts';
 
 /** Every session item of a user. A test-only Scan, read to its end: one page holds at most 1 MB of the table. */
 async function sessionKeysOf(userId: string) {

@@ -5,7 +5,7 @@
 import type { DownloadOrder, FeeSchedule } from '@portal/shared/imaging/types';
 import type { CardSearchPrices } from '@portal/shared/payments/responses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
 import { pdfOf, uploadFile } from '../../efile/__tests__/fixtures.ts';
 import { putDocument } from '../../imaging/__tests__/fixtures.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app.ts';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { countyOrigin } from '../../../../../test/support/api-client.ts';
 import { newTestCounty, setAccount } from '../../imaging/__tests__/fixtures.ts';

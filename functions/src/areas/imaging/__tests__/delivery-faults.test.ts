@@ -5,7 +5,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DownloadOrder, GetImageResponse, PayOrderResponse } from '@portal/shared/imaging/types';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { db } from '../../../data/dynamo/client.ts';
 import { s3Client } from '../../../platform/aws.ts';

@@ -2,7 +2,7 @@
 // insufficient funds and the buy options offered, retries that never charge twice, and the PDF delivered.
 import type { DownloadOrder, GetImageResponse, PayOrderResponse } from '@portal/shared/imaging/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { newTestCounty, pageJpeg, pdfPageImages, pdfPageNumbers, putDocument, setAccount } from './fixtures.ts';
 

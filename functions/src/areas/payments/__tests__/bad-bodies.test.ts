@@ -4,7 +4,7 @@
 import type { Envelope } from '@portal/shared/api/envelope';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app.ts';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import { countyOrigin } from '../../../../../test/support/api-client.ts';
 import { webhookSignature } from '../../../platform/card-provider/webhook-signature.ts';
 import { newTestCounty } from '../../imaging/__tests__/fixtures.ts';

@@ -7,7 +7,7 @@ import { type AuthorizationResult, DECLINED_CARD_FIELD } from '@portal/shared/pa
 import type { DetailsResponse } from '@portal/shared/search/details';
 import type { SearchResponse, UsageBalance } from '@portal/shared/search/results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import { responseReasons } from '../../../../../scripts/local/card-simulator.ts';
 import { countyOrigin, TestClient } from '../../../../../test/support/api-client.ts';
 import { webhookSignature } from '../../../platform/card-provider/webhook-signature.ts';

@@ -2,10 +2,10 @@
 // mid-purchase (the SDK client is spied on for fault injection only; everything else is the real emulator).
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getAccount } from '#src/data/app/accounts.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
 import { ledgerEntryKey, ledgerPartition } from '#src/data/ledger/keys.ts';
-import { getAccount } from '#src/platform/account-store.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { newTestCounty, setAccount } from '../../imaging/__tests__/fixtures.ts';
 import { chargeFee } from '../charge.ts';

@@ -4,10 +4,10 @@
 // Expiry is simulated by moving a granted preauthorization's expiry into the past, as 12 hours would.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAccount } from '#src/data/app/accounts.ts';
 import { preauthKey } from '#src/data/app/keys.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
-import { getAccount } from '#src/platform/account-store.ts';
 import {
   type CardProvider,
   CardProviderError,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app.ts';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import { countyOrigin } from '../../../../../test/support/api-client.ts';
 import { chargeFee } from '../../payments/charge.ts';
 import { auditPages } from '../../reports/read-audit.ts';

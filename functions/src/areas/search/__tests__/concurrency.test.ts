@@ -3,7 +3,7 @@
 // the balance, for an escrow payer and a card payer.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
 import { db } from '../../../data/dynamo/client.ts';
 import { tables } from '../../../data/dynamo/tables.ts';

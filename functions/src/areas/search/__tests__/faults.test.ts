@@ -4,7 +4,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DetailsResponse, DocumentDetails } from '@portal/shared/search/details';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getAccount } from '#src/platform/account-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
 import { db } from '../../../data/dynamo/client.ts';
 import { tables } from '../../../data/dynamo/tables.ts';

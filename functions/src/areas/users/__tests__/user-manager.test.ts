@@ -4,10 +4,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserDetails, UserListContent } from '@portal/shared/users/types';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findUserByUsername, type User } from '#src/data/app/users.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
 import { auditMonthPartition } from '#src/data/ledger/keys.ts';
-import { findUserByUsername, type User } from '#src/platform/user-store.ts';
 import { updateUser } from '../update-user.ts';
 import {
   as,
@@ -399,8 +399,8 @@ describe('users written outside the user manager', () => {
   it('appear in the lists once re-indexed (what self-registration is to call after its write)', async () => {
     const { reindexUser } = await import('../reindex-user.ts');
     const { reindexAccount } = await import('../../accounts/reindex-account.ts');
-    const { accountItem, newAccount } = await import('#src/platform/account-store.ts');
-    const { userItem } = await import('#src/platform/user-store.ts');
+    const { accountItem, newAccount } = await import('#src/data/app/account-item.ts');
+    const { userItem } = await import('#src/data/app/user-item.ts');
     const { putItems } = await import('#src/data/dynamo/write-items.ts');
     const before = (await list(county_)).body.content!.total;
     const account = newAccount({ id: `outside-${Date.now()}`, name: 'Outside Registrant' });

@@ -1,13 +1,9 @@
-// Accounts: one item per account; the usage balance (escrow cents) and flat-fee images remaining live on it and
-// change only through the payments ledger's conditional transactions.
-
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+// An account as stored, a new account's defaults, and its item: the account's key and index attributes beside its
+// fields (the seed, the bench, the migration and the writes of data/app/accounts.ts build it here). No DynamoDB
+// call: data/app/accounts.ts reads and writes it.
 import type { AccountType, PaymentMethod } from '@portal/shared/auth/roles';
-import { accountIndexAttributes, accountKey, accountsByNameIndex } from '#src/data/app/keys.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { queryAll } from '#src/data/dynamo/query-all.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
-import type { IndexState } from '#src/platform/list-index.ts';
+import { accountIndexAttributes, accountKey } from './keys.ts';
+import type { IndexState } from './list-entries.ts';
 
 export interface Account {
   id: string;
@@ -42,7 +38,7 @@ export interface Account {
   /** the ledger key of the last renewal (MONTHLY_RENEWAL#<county month>) */
   lastMonthlyRenewalKey?: string;
   createdAt: string;
-  /** the control panel's list entries it wrote (platform/list-index.ts) */
+  /** the control panel's list entries it wrote (data/app/list-index.ts) */
   ix?: IndexState['ix'];
   ixc?: IndexState['ixc'];
 }
@@ -74,19 +70,4 @@ export function newAccount(fields: Partial<Account> & Pick<Account, 'id' | 'name
     createdAt: new Date().toISOString(),
     ...fields,
   };
-}
-
-export async function getAccount(county: string, id: string): Promise<Account | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: accountKey(county, id) }));
-  return Item as Account | undefined;
-}
-
-export async function listAccounts(county: string): Promise<Account[]> {
-  const byName = accountsByNameIndex(county);
-  return queryAll<Account>({
-    TableName: tables.app,
-    IndexName: byName.index,
-    KeyConditionExpression: `${byName.pkName} = :p`,
-    ExpressionAttributeValues: { ':p': byName.pk },
-  });
 }

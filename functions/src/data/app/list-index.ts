@@ -8,104 +8,27 @@
 //   - counters per scope (all, act), added to in the same transaction: the 'of n' is one GetItem.
 // The item keeps the keys it wrote (ix) and what it was counted as (ixc), so a change deletes exactly those and
 // moves the counts it made, whatever changed the item in between.
+// The pure parts (what an item is listed as, its entry items and words, the state it keeps) are in list-entries.ts.
 import { GetCommand, paginateQuery, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
+import { batchGet } from '../dynamo/batch-get.ts';
+import { db } from '../dynamo/client.ts';
+import { queryAll } from '../dynamo/query-all.ts';
+import { tables } from '../dynamo/tables.ts';
+import type { TransactItem } from '../dynamo/transact-item.ts';
+import { putItems } from '../dynamo/write-items.ts';
+import { type ListKind, type ListScope, listCountKey, listPartition, wordPartition } from './keys.ts';
 import {
-  type ListKind,
-  type ListScope,
-  listCountKey,
-  listEntryKey,
-  listPartition,
-  wordEntryKey,
-  wordPartition,
-} from '../data/app/keys.ts';
-import { db } from '../data/dynamo/client.ts';
-import { queryAll } from '../data/dynamo/query-all.ts';
-import { tables } from '../data/dynamo/tables.ts';
-import { putItems } from '../data/dynamo/write-items.ts';
-
-export const PAGE_SIZE = 10;
-const MAX_WORDS = 24;
-
-export interface Listed {
-  kind: ListKind;
-  id: string;
-  /** lower case; the lists' order */
-  sortName: string;
-  words: string[];
-  active: boolean;
-  scopes: ListScope[];
-}
-
-/** What an item keeps of its entries: their keys, and the scopes and activity it was counted under. */
-export interface IndexState {
-  ix?: string[];
-  ixc?: { s: ListScope[]; a: boolean };
-}
-
-/** Upper case, no accents, split on anything not a letter or digit; a text of several parts also gives them joined. */
-export function wordsOf(...texts: string[]): string[] {
-  const words = new Set<string>();
-  for (const text of texts) {
-    const parts = text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toUpperCase()
-      .split(/[^A-Z0-9]+/)
-      .filter(Boolean)
-      .map((p) => p.slice(0, 40));
-    for (const p of parts) words.add(p);
-    if (parts.length > 1) words.add(parts.join('').slice(0, 40));
-  }
-  return [...words].slice(0, MAX_WORDS);
-}
-
-/** The parts a filter text must each begin some word with. */
-export const filterWords = (text: string): string[] =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .split(/[^A-Z0-9]+/)
-    .filter(Boolean);
-
-const keyString = (k: { pk: string; sk: string }) => `${k.pk}\u0000${k.sk}`;
-const keyOf = (s: string) => {
-  const [pk = '', sk = ''] = s.split('\u0000');
-  return { pk, sk };
-};
-
-/** The entries of one listed item. */
-export function entryItems(county: string, l: Listed): Array<Record<string, unknown>> {
-  const items: Array<Record<string, unknown>> = [];
-  for (const scope of l.scopes) {
-    for (const list of l.active ? (['ALL', 'ACT'] as const) : (['ALL'] as const)) {
-      items.push({ ...listEntryKey(county, l.kind, scope, list, l.sortName, l.id), i: l.id });
-    }
-  }
-  for (const w of l.words) {
-    items.push({
-      ...wordEntryKey(county, l.kind, w, l.sortName, l.id),
-      i: l.id,
-      n: l.sortName,
-      s: l.scopes,
-      a: l.active,
-      w: l.words,
-    });
-  }
-  return items;
-}
-
-export const stateOf = (
-  county: string,
-  l: Listed | undefined,
-): Required<IndexState> | { ix: undefined; ixc: undefined } =>
-  l
-    ? {
-        ix: entryItems(county, l).map((i) => keyString(i as { pk: string; sk: string })),
-        ixc: { s: l.scopes, a: l.active },
-      }
-    : { ix: undefined, ixc: undefined };
+  entryItems,
+  filterWords,
+  type IndexState,
+  keyOf,
+  keyString,
+  type ListAnswer,
+  type Listed,
+  type ListRequest,
+  PAGE_SIZE,
+  stateOf,
+} from './list-entries.ts';
 
 /**
  * The writes that take an item's entries from what it stored (before) to `after` (undefined: the item goes):
@@ -150,22 +73,6 @@ export function indexWrites(
     });
   }
   return writes;
-}
-
-export interface ListRequest {
-  kind: ListKind;
-  scope: ListScope;
-  includeInactive: boolean;
-  filterText: string;
-  pageNumber: number;
-  cursor?: string | undefined;
-}
-
-export interface ListAnswer {
-  ids: string[];
-  total: number;
-  pageNumber: number;
-  nextCursor?: string;
 }
 
 /** One page of ids, in list order, with the list's total. */
@@ -285,6 +192,24 @@ async function allFiltered(county: string, r: ListRequest, words: string[]): Pro
 function* chunk<T>(items: T[], size: number) {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
+
+/** The `all` count of each scope (Users(count) of a page of accounts): one BatchGet, in the scopes' order. */
+export async function getListCounts(
+  county: string,
+  kind: ListKind,
+  scopes: ListScope[],
+): Promise<Array<number | undefined>> {
+  const counts = await batchGet<{ all?: number }>(
+    tables.app,
+    scopes.map((scope) => listCountKey(county, kind, scope)),
+  );
+  return counts.map((c) => c?.all);
+}
+
+/** The deletion of a scope's counters (an account's user counts go with the account). */
+export const listCountDelete = (county: string, kind: ListKind, scope: ListScope): TransactItem => ({
+  Delete: { TableName: tables.app, Key: listCountKey(county, kind, scope) },
+});
 
 /** Whether a county's lists of this kind were built (its county counter says so). */
 export async function isBuilt(county: string, kind: ListKind): Promise<boolean> {

@@ -1,8 +1,13 @@
 // The building blocks the user manager and the control panel's accounts share. Both keep one app-table item per
-// user or account with its list entries (list-index.ts) written in the same transaction, so the list, the export,
+// user or account with its list entries (list-index.ts; list-entries.ts) written in the same transaction, so the list, the export,
 // a status change, a deletion and a reindex are the same steps for either: only the kind, the key and how an item
 // is listed differ. The areas keep their rows, messages and audit entries; these keep the keys and the entries.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from '../dynamo/batch-get.ts';
+import { db } from '../dynamo/client.ts';
+import { queryAll } from '../dynamo/query-all.ts';
+import { tables } from '../dynamo/tables.ts';
+import type { TransactItem } from '../dynamo/transact-item.ts';
 import {
   accountKey,
   accountsByNameIndex,
@@ -10,24 +15,9 @@ import {
   type ListScope,
   userKey,
   usersByUsernameIndex,
-} from '../data/app/keys.ts';
-import { batchGet } from '../data/dynamo/batch-get.ts';
-import { db } from '../data/dynamo/client.ts';
-import { queryAll } from '../data/dynamo/query-all.ts';
-import { tables } from '../data/dynamo/tables.ts';
-import type { TransactItem } from '../data/dynamo/transact-item.ts';
-import {
-  buildLists,
-  type IndexState,
-  indexWrites,
-  isBuilt,
-  type ListAnswer,
-  type Listed,
-  listIds,
-  PAGE_SIZE,
-  readListPage,
-  stateOf,
-} from './list-index.ts';
+} from './keys.ts';
+import { type IndexState, type Listed, stateOf } from './list-entries.ts';
+import { buildLists, indexWrites, isBuilt, listIds, readListPage } from './list-index.ts';
 
 type Key = { pk: string; sk: string };
 
@@ -74,19 +64,6 @@ export interface ListQuery {
 export async function readManagedPage<T>(county: string, k: ManagedKind, q: ListQuery) {
   const page = await readListPage(county, { kind: k.kind, ...q });
   return { items: await itemsOf<T>(county, k, page.ids), page };
-}
-
-/** The 'x-y of n' fields of a list page that shows `shown` rows. */
-export function pageFields(page: ListAnswer, shown: number) {
-  const first = shown ? (page.pageNumber - 1) * PAGE_SIZE + 1 : 0;
-  return {
-    pageNumber: page.pageNumber,
-    pageSize: PAGE_SIZE,
-    first,
-    last: shown ? first + shown - 1 : 0,
-    total: page.total,
-    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
-  };
 }
 
 /** Every item of a list as filtered, a hundred at a time (the exports, an account's users). */
