@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { orderPdf } from '../../functions/src/areas/imaging/get-image.ts';
-import type { ImageState } from '../../functions/src/areas/imaging/image-state-store.ts';
+import type { ImageState } from '../../functions/src/data/app/images.ts';
 import { pageImageKey } from '../../functions/src/areas/imaging/page-images.ts';
 import { makePreview } from '../../functions/src/areas/imaging/preview-image.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';

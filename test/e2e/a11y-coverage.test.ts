@@ -8,7 +8,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, expect, inject, it } from 'vitest';
-import { filingItem } from '../../functions/src/areas/efile/store.ts';
+import { filingItem } from '../../functions/src/data/app/efile.ts';
 import { filingKey } from '../../functions/src/data/app/keys.ts';
 import { db } from '../../functions/src/data/dynamo/client.ts';
 import { tables } from '../../functions/src/data/dynamo/tables.ts';

@@ -1,8 +1,7 @@
 // An administrator's change in the audit log (who, what, before and after), as a transaction item so it is
 // written with the change or not at all. Secrets and index bookkeeping never go in.
 import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
-import { tables } from '../data/dynamo/tables.ts';
-import { auditItem } from './audit.ts';
+import { auditEntryPut, auditItem } from '#src/data/ledger/audit.ts';
 import type { SessionUser } from './context.ts';
 
 const hidden = new Set(['passwordHash', 'ix', 'ixc', 'pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'county']);
@@ -27,23 +26,18 @@ export interface ChangeEvent {
 export function auditChange(e: ChangeEvent): TransactItem {
   const before = snapshot(e.before);
   const after = snapshot(e.after);
-  return {
-    Put: {
-      TableName: tables.ledger,
-      Item: {
-        ...auditItem({
-          county: e.county,
-          type: e.type,
-          userId: e.by.userId,
-          username: e.by.username,
-          ...(e.accountId ? { accountId: e.accountId } : {}),
-          info: e.info,
-        }),
-        byRole: e.by.role,
-        ...(e.targetUserId ? { targetUserId: e.targetUserId } : {}),
-        ...(before ? { before } : {}),
-        ...(after ? { after } : {}),
-      },
-    },
-  };
+  return auditEntryPut({
+    ...auditItem({
+      county: e.county,
+      type: e.type,
+      userId: e.by.userId,
+      username: e.by.username,
+      ...(e.accountId ? { accountId: e.accountId } : {}),
+      info: e.info,
+    }),
+    byRole: e.by.role,
+    ...(e.targetUserId ? { targetUserId: e.targetUserId } : {}),
+    ...(before ? { before } : {}),
+    ...(after ? { after } : {}),
+  });
 }

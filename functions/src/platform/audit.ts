@@ -1,37 +1,13 @@
 // The audit log: one item per event in the ledger table, partitioned by county and month so reports read a
-// month at a time. Money events are written inside the same transaction as the balance change (see payments).
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../data/dynamo/client.ts';
-import { tables } from '../data/dynamo/tables.ts';
-import { auditIndexAttributes, auditKey } from '../data/ledger/keys.ts';
-import { newId } from './ids.ts';
+// month at a time (data/ledger/audit.ts). Money events are written inside the same transaction as the balance
+// change (see payments); an administrator's change in the change's transaction (audit-change.ts).
+import { type AuditEvent, auditItem, putAuditEntry } from '#src/data/ledger/audit.ts';
 
-export interface AuditEvent {
-  county: string;
-  type: string;
-  userId?: string;
-  username?: string;
-  accountId?: string;
-  amountCents?: number;
-  dataSource?: string;
-  info?: string;
-}
+export { type AuditEvent, auditItem };
 
-export function auditItem(e: AuditEvent, at = new Date()) {
-  const iso = at.toISOString();
-  const id = newId();
-  return {
-    ...auditKey(e.county, iso, id),
-    ...auditIndexAttributes(e.county, iso, e.accountId, e.userId),
-    id,
-    at: iso,
-    dataSource: 'FIVE',
-    ...e,
-  };
-}
-
+/** Writes an audit entry on its own. */
 export async function audit(e: AuditEvent): Promise<void> {
-  await db().send(new PutCommand({ TableName: tables.ledger, Item: auditItem(e) }));
+  await putAuditEntry(e);
 }
 
 /** A search charge's old description, the fee line and the criteria hash that was its reference:

@@ -3,12 +3,12 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { EFILE_MAX_BYTES, efileMessages } from '@portal/shared/efile/messages';
 import type { CheckedUpload, EfileType } from '@portal/shared/efile/types';
+import { getUpload, updateUpload } from '#src/data/app/efile.ts';
 import { s3Client } from '#src/platform/aws.ts';
 import { buckets } from '#src/platform/buckets.ts';
 import { AppError, badRequest, conflict } from '#src/platform/errors.ts';
 import { countyEfileCharges } from './charges.ts';
 import { countPages } from './page-count.ts';
-import { getUpload, updateUpload } from './store.ts';
 
 export async function checkUpload(
   county: string,

@@ -4,13 +4,10 @@
 // decision is a conditional write on SUBMITTED, so two clerks cannot both decide one filing; the filer is mailed
 // either way. A refused refund stays owed on the filing until Retry refund, which one clerk claims at a time.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { efileMessages } from '@portal/shared/efile/messages';
 import type { Filing, FilingStatus } from '@portal/shared/efile/types';
-import { filingIndexAttributes, filingKey } from '#src/data/app/keys.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { claimOwedRefund, decideFiling, getFiling, listFilings, nextCounter } from '#src/data/app/efile.ts';
 import { audit } from '#src/platform/audit.ts';
 import { s3Client } from '#src/platform/aws.ts';
 import { buckets } from '#src/platform/buckets.ts';
@@ -20,7 +17,6 @@ import { conflict, notFound } from '#src/platform/errors.ts';
 import { mailAccepted, mailRejected } from './mails.ts';
 import { filedObjectKey } from './object-keys.ts';
 import { refundFiling } from './refund-card.ts';
-import { getFiling, listFilings, nextCounter } from './store.ts';
 
 export async function queue(
   county: string,
@@ -55,29 +51,7 @@ async function decide(
   next: Partial<Filing> & { status: FilingStatus },
 ): Promise<Filing> {
   const decided: Filing = { ...filing, ...next };
-  const fields = { ...next, ...filingIndexAttributes(county, next.status, filing) };
-  const entries = Object.entries(fields);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tables.app,
-        Key: filingKey(county, filing.filingId),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: '#status = :submitted',
-        ExpressionAttributeNames: {
-          ...Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-          '#status': 'status',
-        },
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-          ':submitted': 'SUBMITTED',
-        },
-      }),
-    );
-  } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') throw conflict(efileMessages.notPending);
-    throw err;
-  }
+  if (!(await decideFiling(county, filing, next))) throw conflict(efileMessages.notPending);
   return decided;
 }
 
@@ -138,19 +112,6 @@ export async function retryRefund(county: string, staff: SessionUser, filingId: 
   if (filing.status !== 'REJECTED' || !filing.refundError || filing.refundTransactionId) {
     throw conflict(efileMessages.noRefundOwed);
   }
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tables.app,
-        Key: filingKey(county, filingId),
-        UpdateExpression: 'REMOVE refundError',
-        ConditionExpression: 'refundError = :seen AND attribute_not_exists(refundTransactionId)',
-        ExpressionAttributeValues: { ':seen': filing.refundError },
-      }),
-    );
-  } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') throw conflict(efileMessages.noRefundOwed);
-    throw err;
-  }
+  if (!(await claimOwedRefund(county, filingId, filing.refundError))) throw conflict(efileMessages.noRefundOwed);
   return refundFiling(county, staff, filing, filing.rejectionReason ?? '');
 }

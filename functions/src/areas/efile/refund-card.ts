@@ -2,13 +2,10 @@
 // Authorize.Net, usually within a day) and staff often decide later, so the transaction's status picks the call:
 // unsettled -> void, settled -> a refund of the filing's total to the same card. The REFUND money event is written
 // once (its idempotency key). A refusal leaves refundError on the filing: the refund is owed, and staff may retry.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Filing } from '@portal/shared/efile/types';
 import { formatCents } from '@portal/shared/format/money';
 import { applyMoneyEvent } from '#src/areas/payments/index.ts';
-import { filingKey } from '#src/data/app/keys.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { filingRefundedUpdate, setFilingRefundError, setFilingRefunded } from '#src/data/app/efile.ts';
 import { cardProvider, type TransactionResult } from '#src/platform/card-provider/index.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 
@@ -33,27 +30,16 @@ async function refundAtProvider(filing: Filing): Promise<Outcome> {
   }
 }
 
-const setOnFiling = (county: string, filing: Filing, expression: string, values: Record<string, unknown>) =>
-  db().send(
-    new UpdateCommand({
-      TableName: tables.app,
-      Key: filingKey(county, filing.filingId),
-      UpdateExpression: expression,
-      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-    }),
-  );
-
 /** Refunds a rejected filing's charge; answers the filing with refundTransactionId, or with refundError. */
 export async function refundFiling(county: string, staff: SessionUser, filing: Filing, reason: string) {
   const outcome = await refundAtProvider(filing).catch((err: Error) => refused(err.message));
   if (!outcome.ok) {
     const refundError = outcome.errorText || 'The card provider refused the refund.';
     console.error(`[efile] refund of ${filing.paymentTransactionId} refused by the provider`, outcome);
-    await setOnFiling(county, filing, 'SET refundError = :e', { ':e': refundError });
+    await setFilingRefundError(county, filing.filingId, refundError);
     return { ...filing, refundError };
   }
   const refundTransactionId = outcome.transId || filing.paymentTransactionId;
-  const recorded = { ':r': refundTransactionId };
   const result = await applyMoneyEvent({
     county,
     accountId: filing.accountId,
@@ -65,20 +51,10 @@ export async function refundFiling(county: string, staff: SessionUser, filing: F
     amountCents: filing.totalCharge,
     info: `Refund of e-filing ${filing.transactionNumber} (${formatCents(filing.totalCharge)}) by ${staff.username}, card transaction ${filing.paymentTransactionId}: ${reason}`,
     details: { filingId: filing.filingId, transId: filing.paymentTransactionId, refundTransactionId },
-    extraItems: [
-      {
-        Update: {
-          TableName: tables.app,
-          Key: filingKey(county, filing.filingId),
-          UpdateExpression: 'SET refundTransactionId = :r REMOVE refundError',
-          ExpressionAttributeValues: recorded,
-        },
-      },
-    ],
+    extraItems: [filingRefundedUpdate(county, filing.filingId, refundTransactionId)],
   });
   // REPLAYED: an earlier attempt wrote the event but its filing update did not run with this one.
-  if (result.status === 'REPLAYED')
-    await setOnFiling(county, filing, 'SET refundTransactionId = :r REMOVE refundError', recorded);
+  if (result.status === 'REPLAYED') await setFilingRefunded(county, filing.filingId, refundTransactionId);
   const { refundError: _, ...rest } = filing;
   return { ...rest, refundTransactionId };
 }

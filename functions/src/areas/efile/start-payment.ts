@@ -5,11 +5,11 @@ import { efileMessages } from '@portal/shared/efile/messages';
 import { formatCents } from '@portal/shared/format/money';
 import { startCardPayment } from '#src/areas/payments/index.ts';
 import { getAccount } from '#src/data/app/accounts.ts';
+import { getUpload, updateUpload } from '#src/data/app/efile.ts';
 import { getUser } from '#src/data/app/users.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, conflict, forbidden } from '#src/platform/errors.ts';
 import { publicOrigin } from '#src/platform/public-links.ts';
-import { getUpload, updateUpload } from './store.ts';
 
 /** The payments area's iframe communicator (payments/routes.ts), where the hosted form reports back. */
 const COMMUNICATOR_PATH = '/api/creditcard/iframeCommunicator';

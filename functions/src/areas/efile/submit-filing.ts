@@ -9,8 +9,9 @@ import type { submissionSchema } from '@portal/shared/efile/requests';
 import type { Filing, SubmittedFiling } from '@portal/shared/efile/types';
 import { formatCents } from '@portal/shared/format/money';
 import type { z } from 'zod';
-import { applyMoneyEvent, completePaymentUpdate, confirmTransaction } from '#src/areas/payments/index.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { applyMoneyEvent, confirmTransaction } from '#src/areas/payments/index.ts';
+import { filingPut, getFiling, getUpload, nextCounter, uploadFiledUpdate } from '#src/data/app/efile.ts';
+import { completePaymentUpdate } from '#src/data/app/payments.ts';
 import { s3Client } from '#src/platform/aws.ts';
 import { buckets } from '#src/platform/buckets.ts';
 import { cardProvider } from '#src/platform/card-provider/index.ts';
@@ -20,7 +21,6 @@ import { countyToday } from '#src/platform/county-clock.ts';
 import { badRequest, conflict } from '#src/platform/errors.ts';
 import { mailConfirmation } from './mails.ts';
 import { filedObjectKey } from './object-keys.ts';
-import { fileUploadUpdate, filingItem, getFiling, getUpload, nextCounter } from './store.ts';
 
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -100,15 +100,9 @@ export async function submitFiling(county: string, user: SessionUser, s: Submiss
     )} by card ${details.accountNumber}, transaction ${details.transId}`,
     details: { paymentId: payment.paymentId, transId: details.transId, filingId: filing.filingId },
     extraItems: [
-      { Update: completePaymentUpdate(county, payment.paymentId, details.transId) },
-      {
-        Put: {
-          TableName: tables.app,
-          Item: filingItem(county, filing),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      { Update: fileUploadUpdate(county, user.userId, s.imageId, payment.paymentId) },
+      completePaymentUpdate(county, payment.paymentId, details.transId),
+      filingPut(county, filing),
+      uploadFiledUpdate(county, user.userId, s.imageId, payment.paymentId),
     ],
   });
   if (result.status === 'APPLIED') {

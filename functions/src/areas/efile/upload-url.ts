@@ -4,11 +4,11 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { EFILE_MAX_BYTES } from '@portal/shared/efile/messages';
 import type { UploadUrlRequest } from '@portal/shared/efile/requests';
 import type { UploadTarget } from '@portal/shared/efile/types';
+import { putUpload } from '#src/data/app/efile.ts';
 import { s3Client } from '#src/platform/aws.ts';
 import { buckets } from '#src/platform/buckets.ts';
 import { newId } from '#src/platform/ids.ts';
 import { incomingObjectKey } from './object-keys.ts';
-import { putUpload } from './store.ts';
 
 export async function createUploadTarget(county: string, userId: string, r: UploadUrlRequest): Promise<UploadTarget> {
   const imageId = newId();

@@ -13,12 +13,13 @@ import type {
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
 import { getAccount } from '#src/data/app/accounts.ts';
+import { type AuditEntry, type AuditOwner, auditEntriesBetween } from '#src/data/ledger/audit.ts';
+import { auditInfoText } from '#src/platform/audit.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { dateTimeWithComma, localMidnight, periodStarts } from '#src/platform/county-clock.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';
 import { PDF_FONT, pdfPrinter } from '#src/platform/pdf-fonts.ts';
-import { type AuditOwner, auditEventsBetween, type ReportEvent } from './audit-store.ts';
 
 /** The report's lines by audit transaction type: a label, and whether its amount is a credit to the payer. */
 const transactionTypes: Record<string, { label: string; credit?: boolean }> = {
@@ -87,9 +88,9 @@ export async function transactionReportPdf(
     request.reportType === 'ACCOUNT'
       ? { kind: 'account', accountId: user.accountId }
       : { kind: 'user', userId: user.userId };
-  const events = (await auditEventsBetween(county, owner, period.fromIso, period.toIso)).filter(
-    (e) => e.type in transactionTypes || e.amountCents !== undefined,
-  );
+  const events = (await auditEntriesBetween(county, owner, period.fromIso, period.toIso))
+    .filter((e) => e.type in transactionTypes || e.amountCents !== undefined)
+    .map((e) => (e.info ? { ...e, info: auditInfoText(e.type, e.info) } : e));
   return renderPdf({
     countyName: common.countyName,
     appTitle: common.appTitle,
@@ -114,7 +115,7 @@ interface ReportModel {
   scope: string;
   rangeLabel: string;
   period: ReportPeriod;
-  events: ReportEvent[];
+  events: AuditEntry[];
   timeZone: string;
   generatedAt: Date;
 }

@@ -2,8 +2,8 @@
 // own; an ACCOUNT administrator also sees the whole account's. Staff and GUEST have no card (spec 1 section 6).
 import type { Role } from '@portal/shared/auth/roles';
 import type { TotalsCell, TransactionTotals } from '@portal/shared/home/home-content';
+import { type AuditAmount, type AuditOwner, auditAmountsSince } from '#src/data/ledger/audit.ts';
 import { type Periods, periodStarts } from '#src/platform/county-clock.ts';
-import { type AuditOwner, type MoneyEvent, moneyEventsSince } from './audit-store.ts';
 
 export const transactionHeadings = ['Today', 'This Month', 'Year to Date'];
 
@@ -11,13 +11,13 @@ export function rolesWithTotals(role: Role): boolean {
   return role === 'ACCOUNT' || role === 'USER';
 }
 
-function sum(events: MoneyEvent[], from: string): TotalsCell {
+function sum(events: AuditAmount[], from: string): TotalsCell {
   const inside = events.filter((e) => e.at >= from);
   return { count: inside.length, amountCents: inside.reduce((t, e) => t + e.amountCents, 0) };
 }
 
 async function row(county: string, label: string, owner: AuditOwner, p: Periods) {
-  const events = await moneyEventsSince(county, owner, p.year);
+  const events = await auditAmountsSince(county, owner, p.year);
   return { label, values: [sum(events, p.today), sum(events, p.month), sum(events, p.year)] };
 }
 

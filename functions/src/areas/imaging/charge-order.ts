@@ -1,25 +1,23 @@
 // Pays an order in ONE DynamoDB transaction: the balance change (refused below zero), the ledger entry under the
 // order's idempotency key, the audit entry, the purchase of the pages and the order marked PAID. Either all of it
 // happens or none, so a paid order is always retrievable and a retried payment never charges twice.
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { applyMoneyEvent, type BalanceChange, openPreauthorization } from '#src/areas/payments/index.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { type ImageState, markPaidUpdate, recordPurchaseUpdate } from './image-state-store.ts';
+import { type ImageState, imagePurchaseUpdate, imageStatePaidUpdate } from '#src/data/app/images.ts';
+import { isTransactionCanceled, transactWrite } from '#src/data/dynamo/transact-write.ts';
 
 export type ChargeResult = 'PAID' | 'INSUFFICIENT_FUNDS' | 'STATE_CHANGED';
 
 export const orderIdempotencyKey = (guid: string) => `IMAGE#${guid}`;
 
 export async function chargeOrder(state: ImageState, username: string): Promise<ChargeResult> {
-  const extraItems = [{ Update: recordPurchaseUpdate(state) }, { Update: markPaidUpdate(state) }];
+  const extraItems = [imagePurchaseUpdate(state), imageStatePaidUpdate(state)];
   if (state.total <= 0) {
     // Nothing to charge (pages bought before, staff, an unlimited flat fee): record the purchase only.
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: extraItems }));
+      await transactWrite(extraItems, () => undefined);
       return 'PAID';
     } catch (err) {
-      if (err instanceof TransactionCanceledException) return 'STATE_CHANGED';
+      if (isTransactionCanceled(err)) return 'STATE_CHANGED';
       throw err;
     }
   }

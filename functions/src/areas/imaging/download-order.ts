@@ -1,18 +1,19 @@
 // imaging/computeDownloadOrder and recomputeDownloadOrder: check the selection against the stored document,
 // price it (pages bought before are free), build the fee table and keep the order as an image state.
+import { IMAGE_STATE_TTL_SECONDS } from '@portal/shared/imaging/constants';
 import { buildFeeSchedule, feeTexts } from '@portal/shared/imaging/fee-schedule';
 import { imagingMessages } from '@portal/shared/imaging/messages';
 import { allPages, formatPageList, parsePageList } from '@portal/shared/imaging/page-list';
 import type { ComputeDownloadOrderInput, PageSelectionMethod } from '@portal/shared/imaging/schemas';
 import type { DownloadOrder, ImageStateView } from '@portal/shared/imaging/types';
 import { getAccount } from '#src/data/app/accounts.ts';
+import { getImageState, type ImageState, purchasedPages, putImageState } from '#src/data/app/images.ts';
 import { badRequest, notFound } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
 import type { ImagingCaller } from './access.ts';
 import { balanceFor } from './balances.ts';
 import { documentTitles, findImageDocument, type ImageDocument } from './document-source.ts';
 import { assertGuestMayBuy } from './guest-credit.ts';
-import { getImageState, type ImageState, openTtl, purchasedPages, putImageState } from './image-state-store.ts';
 import { pagesOnFile } from './page-images.ts';
 import { priceOrder } from './pricing.ts';
 import { purchaseOptionsFor } from './purchase-options.ts';
@@ -117,7 +118,7 @@ async function priceAndKeep(
     exceedsPreauthorization: fees.exceedsPreauthorization,
     status: 'OPEN',
     createdAt: new Date().toISOString(),
-    ttl: openTtl(),
+    ttl: Math.floor(Date.now() / 1000) + IMAGE_STATE_TTL_SECONDS,
   };
   try {
     await putImageState(state);

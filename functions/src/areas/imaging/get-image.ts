@@ -2,10 +2,10 @@
 // fetched again until it expires, so a failed download never leaves a charge for nothing.
 import { imagingMessages } from '@portal/shared/imaging/messages';
 import { type GetImageResponse, SAVE_AS_SUFFIX } from '@portal/shared/imaging/types';
+import { getImageState, type ImageState } from '#src/data/app/images.ts';
 import { conflict, notFound } from '#src/platform/errors.ts';
 import type { ImagingCaller } from './access.ts';
 import { buildPdf } from './build-pdf.ts';
-import { getImageState, type ImageState } from './image-state-store.ts';
 import { readAll, readPageImage } from './page-images.ts';
 
 export async function getImage(caller: ImagingCaller, guid: string): Promise<GetImageResponse> {

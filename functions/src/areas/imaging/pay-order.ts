@@ -4,11 +4,11 @@ import { imagingMessages } from '@portal/shared/imaging/messages';
 import type { PayOrderResponse } from '@portal/shared/imaging/types';
 import { usageBalanceOf } from '#src/areas/payments/index.ts';
 import type { Account } from '#src/data/app/accounts.ts';
+import { getImageState, type ImageState } from '#src/data/app/images.ts';
 import { conflict, notFound } from '#src/platform/errors.ts';
 import type { ImagingCaller } from './access.ts';
 import { chargeOrder } from './charge-order.ts';
 import { assertGuestMayBuy } from './guest-credit.ts';
-import { getImageState, type ImageState } from './image-state-store.ts';
 
 export async function payDownloadOrder(caller: ImagingCaller, guid: string): Promise<PayOrderResponse> {
   const { county, user, account } = caller;

@@ -12,6 +12,7 @@ import type { PreviewSettingsUpdate } from '@portal/shared/imaging/types';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
+import { cancelImageState } from '#src/data/app/images.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok, okWithBase64 } from '#src/platform/envelope.ts';
 import { badRequest, notFound } from '#src/platform/errors.ts';
@@ -22,7 +23,6 @@ import { findImageDocument } from './document-source.ts';
 import { computeDownloadOrder, recomputeDownloadOrder } from './download-order.ts';
 import { getImage } from './get-image.ts';
 import { getPreviewImage } from './get-preview.ts';
-import { cancelImageState } from './image-state-store.ts';
 import { payDownloadOrder } from './pay-order.ts';
 import { getThumbnails } from './thumbnails.ts';
 

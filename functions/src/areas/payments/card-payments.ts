@@ -3,12 +3,21 @@
 // that payment and amount. The browser's transactResponse (or a webhook) only tells us which transaction to ask
 // about. Completion is a ledger event under the payment's idempotency key, so it happens once whichever of the
 // browser, a replay or a webhook arrives first.
+import { randomBytes } from 'node:crypto';
 import { formatCents } from '@portal/shared/format/money';
 import { paymentMessages } from '@portal/shared/payments/messages';
 import type { CardDecline } from '@portal/shared/payments/responses';
 import type { Account } from '#src/data/app/accounts.ts';
-import { currentPreauthKey } from '#src/data/app/keys.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import {
+  type CardPayment,
+  completePaymentUpdate,
+  currentPreauthPut,
+  getCurrentPreauth,
+  getPayment,
+  type PaymentKind,
+  preauthPut,
+  putPayment,
+} from '#src/data/app/payments.ts';
 import {
   amountToCents,
   cardProvider,
@@ -21,16 +30,9 @@ import { badRequest, conflict, forbidden } from '#src/platform/errors.ts';
 import { applyMoneyEvent } from './ledger.ts';
 import { closePreauthorization, preauthLifetimeMs } from './preauth.ts';
 import { providerCall } from './provider-call.ts';
-import {
-  type CardPayment,
-  completePaymentUpdate,
-  getCurrentPreauth,
-  getPayment,
-  newPaymentId,
-  type PaymentKind,
-  preauthItem,
-  putPayment,
-} from './store.ts';
+
+/** 20 characters of base32-like text: the provider's invoiceNumber and refId limits. */
+const newPaymentId = (): string => randomBytes(15).toString('base64url').replace(/[-_]/g, 'x').slice(0, 20);
 
 export interface StartPayment {
   county: string;
@@ -152,7 +154,7 @@ export async function completeDeposit(county: string, c: Confirmed, dataSource =
       surchargeCents: payment.surchargeCents,
       totalCents: payment.amountCents,
     },
-    extraItems: [{ Update: completePaymentUpdate(county, payment.paymentId, details.transId) }],
+    extraItems: [completePaymentUpdate(county, payment.paymentId, details.transId)],
   });
   return { completed: true as const, depositCents: payment.depositCents, replayed: settled(result, details.transId) };
 }
@@ -177,32 +179,21 @@ export async function grantPreauthorization(county: string, c: Confirmed, dataSo
     info: `Card preauthorization ${formatCents(payment.amountCents)} by card ${details.accountNumber}, transaction ${details.transId}`,
     details: { paymentId: payment.paymentId, transId: details.transId },
     extraItems: [
-      {
-        Put: {
-          TableName: tables.app,
-          Item: preauthItem(county, {
-            transId: details.transId,
-            paymentId: payment.paymentId,
-            userId: payment.userId,
-            username: payment.username,
-            accountId: payment.accountId,
-            amountCents: payment.amountCents,
-            remainingCents: payment.amountCents,
-            spentCents: 0,
-            status: 'OPEN',
-            grantedAt: new Date(now).toISOString(),
-            expiresAt: now + preauthLifetimeMs(),
-          }),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Put: {
-          TableName: tables.app,
-          Item: { ...currentPreauthKey(county, payment.userId), transId: details.transId },
-        },
-      },
-      { Update: completePaymentUpdate(county, payment.paymentId, details.transId) },
+      preauthPut(county, {
+        transId: details.transId,
+        paymentId: payment.paymentId,
+        userId: payment.userId,
+        username: payment.username,
+        accountId: payment.accountId,
+        amountCents: payment.amountCents,
+        remainingCents: payment.amountCents,
+        spentCents: 0,
+        status: 'OPEN',
+        grantedAt: new Date(now).toISOString(),
+        expiresAt: now + preauthLifetimeMs(),
+      }),
+      currentPreauthPut(county, payment.userId, details.transId),
+      completePaymentUpdate(county, payment.paymentId, details.transId),
     ],
   });
   const replayed = settled(result, details.transId);

@@ -3,7 +3,6 @@
 // from the account's usage balance (an INVOICE account is billed) and adds its images, or makes the account
 // unlimited at that rate level; one ledger event under the chosen add-on's key.
 
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type FlatFeeAddOnOption, flatFeeAddOnOptions } from '@portal/shared/fees/flat-fee';
 import { formatCents } from '@portal/shared/format/money';
 import { feeTexts } from '@portal/shared/imaging/fee-schedule';
@@ -11,15 +10,11 @@ import type { PurchaseOptions } from '@portal/shared/imaging/types';
 import { addOnMessages } from '@portal/shared/payments/messages';
 import type { AddOnOptions, FlatFeeConfirmation, UserAddOnResult } from '@portal/shared/payments/responses';
 import type { Account } from '#src/data/app/accounts.ts';
-import { addOnKey } from '#src/data/app/keys.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { deleteAddOnChoice, getAddOnChoice, putAddOnChoice } from '#src/data/app/payments.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { newId } from '#src/platform/ids.ts';
 import { applyMoneyEvent, readLedgerEntry } from './ledger.ts';
-
-const ADD_ON_TTL_SECONDS = 3600;
 
 export async function addOnOptions(county: string, account: Account): Promise<FlatFeeAddOnOption[]> {
   const [flatFee, flatFeeOverride] = await Promise.all([
@@ -57,17 +52,7 @@ export async function getUserAddOnConfirmation(
   if (!chosen) return { ok: false, errorMessage: addOnMessages.noOption };
   const beginning = account.usageBalanceCents;
   const insufficient = !billed(account) && beginning < chosen.cents;
-  await db().send(
-    new PutCommand({
-      TableName: tables.app,
-      Item: {
-        ...addOnKey(county, user.userId, guid),
-        accountId: account.id,
-        ...chosen,
-        ttl: Math.floor(Date.now() / 1000) + ADD_ON_TTL_SECONDS,
-      },
-    }),
-  );
+  await putAddOnChoice(county, user.userId, guid, { accountId: account.id, ...chosen });
   return {
     ok: true,
     headers: ['Flat Fee Account Add On', `You are purchasing ${chosen.text}.`],
@@ -90,9 +75,7 @@ export async function userAddOn(
   account: Account,
   guid: string,
 ): Promise<UserAddOnResult> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tables.app, Key: addOnKey(county, user.userId, guid), ConsistentRead: true }),
-  );
+  const Item = await getAddOnChoice(county, user.userId, guid);
   if (!Item || Item.accountId !== account.id) {
     // Bought already (a retry after a lost answer): the first answer again.
     const bought = await readLedgerEntry(county, account.id, `ADDON#${guid}`);
@@ -123,8 +106,6 @@ export async function userAddOn(
   });
   if (result.status === 'INSUFFICIENT') return { ok: false, message: addOnMessages.insufficient };
   if (result.status === 'REFUSED') return { ok: false, message: addOnMessages.noChoice };
-  await db()
-    .send(new DeleteCommand({ TableName: tables.app, Key: addOnKey(county, user.userId, guid) }))
-    .catch(() => undefined);
+  await deleteAddOnChoice(county, user.userId, guid);
   return { ok: true, message: addOnMessages.added(chosen.text) };
 }

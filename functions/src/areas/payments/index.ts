@@ -6,5 +6,4 @@ export { chargeFee, type FeeResult } from './charge.ts';
 export { addOnOptions } from './flat-fee-add-on.ts';
 export { applyMoneyEvent, type BalanceChange, readLedgerEntry } from './ledger.ts';
 export { closeUserPreauthorizations, openPreauthorization } from './preauth.ts';
-export { completePaymentUpdate } from './store.ts';
 export { usageBalanceOf } from './usage-balance.ts';

@@ -7,20 +7,22 @@
 //      the balance below zero,
 //   3. the audit-log entry (transaction type, user, account, amount, data source) that reports read,
 //   4. whatever else must happen with it or not at all (an image order marked paid, a payment record completed).
-// Keys: platform/ledger-keys.ts.
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { accountKey, preauthKey } from '#src/data/app/keys.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+// The items and the reads are the data layer's (data/ledger/money-events.ts, data/ledger/audit.ts); what an event
+// is, and what a refusal answers, is decided here.
 import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
-import { ledgerEntryKey } from '#src/data/ledger/keys.ts';
-import { auditItem } from '#src/platform/audit.ts';
+import { cancelCodes, transactWrite } from '#src/data/dynamo/transact-write.ts';
+import { auditEntryPut, auditItem } from '#src/data/ledger/audit.ts';
+import {
+  type AccountBalanceField,
+  accountBalanceUpdate,
+  type LedgerEntry,
+  type LedgerEventType,
+  ledgerEntryPut,
+  preauthSpendUpdate,
+  readLedgerEntry,
+} from '#src/data/ledger/money-events.ts';
 
-export type LedgerEventType = 'CHARGE' | 'DEPOSIT' | 'ADD_ON' | 'PREAUTHORIZATION' | 'CAPTURE' | 'VOID' | 'REFUND';
-
-/** The balance fields of an account item that only the ledger changes. */
-export type AccountBalanceField = 'usageBalanceCents' | 'imagesRemaining';
+export { type AccountBalanceField, type LedgerEntry, type LedgerEventType, readLedgerEntry };
 
 export type BalanceChange =
   /** Adds each delta to the account's field; a negative delta is refused if the field would go below zero. */
@@ -56,21 +58,6 @@ export interface MoneyEvent {
   extraItems?: TransactItem[];
 }
 
-export interface LedgerEntry {
-  idempotencyKey: string;
-  type: LedgerEventType;
-  transactionType: string;
-  accountId: string;
-  userId: string;
-  username: string;
-  amountCents: number;
-  images: number;
-  /** the signed balance change the entry made: { usageBalanceCents: -150 }, { preauthCents: -150 } */
-  change: Record<string, number>;
-  details: Record<string, unknown>;
-  at: string;
-}
-
 export type ApplyResult =
   /** written now */
   | { status: 'APPLIED'; entry: LedgerEntry }
@@ -91,11 +78,11 @@ export async function applyMoneyEvent(event: MoneyEvent): Promise<ApplyResult> {
   for (let attempt = 1; ; attempt++) {
     const { items, balanceIndex, extraStart } = transactItems(event);
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      await transactWrite(items, () => undefined);
       return { status: 'APPLIED', entry: items[0]?.Put?.Item as LedgerEntry };
     } catch (err) {
-      if (!(err instanceof TransactionCanceledException)) throw err;
-      const codes = (err.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+      const codes = cancelCodes(err);
+      if (!codes) throw err;
       if (codes[0] === 'ConditionalCheckFailed') {
         const entry = await readLedgerEntry(event.county, event.accountId, event.idempotencyKey);
         if (entry) return { status: 'REPLAYED', entry };
@@ -115,26 +102,10 @@ export async function applyMoneyEvent(event: MoneyEvent): Promise<ApplyResult> {
   }
 }
 
-export async function readLedgerEntry(
-  county: string,
-  accountId: string,
-  idempotencyKey: string,
-): Promise<LedgerEntry | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tables.ledger,
-      Key: ledgerEntryKey(county, accountId, idempotencyKey),
-      ConsistentRead: true,
-    }),
-  );
-  return Item as LedgerEntry | undefined;
-}
-
 function transactItems(event: MoneyEvent) {
   const at = new Date();
   const change = signedChange(event.balance);
-  const entry: LedgerEntry & Record<string, unknown> = {
-    ...ledgerEntryKey(event.county, event.accountId, event.idempotencyKey),
+  const entry: LedgerEntry = {
     idempotencyKey: event.idempotencyKey,
     type: event.type,
     transactionType: event.transactionType,
@@ -147,39 +118,34 @@ function transactItems(event: MoneyEvent) {
     details: event.details ?? {},
     at: at.toISOString(),
   };
-  const items: TransactItem[] = [
-    { Put: { TableName: tables.ledger, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' } },
-  ];
+  const items: TransactItem[] = [ledgerEntryPut(event.county, entry)];
   let balanceIndex = -1;
   const update = event.balance ? balanceUpdate(event.county, event.accountId, event.balance, at) : undefined;
   if (update) {
     balanceIndex = items.length;
-    items.push({ Update: update });
+    items.push(update);
   }
-  items.push({
-    Put: {
-      TableName: tables.ledger,
-      Item: {
-        ...auditItem(
-          {
-            county: event.county,
-            type: event.transactionType,
-            userId: event.userId,
-            username: event.username,
-            accountId: event.accountId,
-            ...(event.auditAmount === false ? {} : { amountCents: event.amountCents }),
-            dataSource: event.dataSource ?? 'FIVE',
-            ...(event.info ? { info: event.info } : {}),
-          },
-          at,
-        ),
-        ledgerType: event.type,
-        ledgerKey: event.idempotencyKey,
-        ...(event.images ? { images: event.images } : {}),
-        ...(event.auditAmount === false && event.amountCents ? { cardAmountCents: event.amountCents } : {}),
-      },
-    },
-  });
+  items.push(
+    auditEntryPut({
+      ...auditItem(
+        {
+          county: event.county,
+          type: event.transactionType,
+          userId: event.userId,
+          username: event.username,
+          accountId: event.accountId,
+          ...(event.auditAmount === false ? {} : { amountCents: event.amountCents }),
+          dataSource: event.dataSource ?? 'FIVE',
+          ...(event.info ? { info: event.info } : {}),
+        },
+        at,
+      ),
+      ledgerType: event.type,
+      ledgerKey: event.idempotencyKey,
+      ...(event.images ? { images: event.images } : {}),
+      ...(event.auditAmount === false && event.amountCents ? { cardAmountCents: event.amountCents } : {}),
+    }),
+  );
   const extraStart = items.length;
   items.push(...(event.extraItems ?? []));
   return { items, balanceIndex, extraStart };
@@ -192,46 +158,7 @@ function signedChange(balance: BalanceChange | undefined): Record<string, number
 }
 
 function balanceUpdate(county: string, accountId: string, balance: BalanceChange, at: Date) {
-  if (balance.kind === 'PREAUTH') {
-    if (!Number.isSafeInteger(balance.spendCents) || balance.spendCents <= 0) {
-      throw new RangeError(`spendCents must be a positive integer, got ${balance.spendCents}`);
-    }
-    return {
-      TableName: tables.app,
-      Key: preauthKey(county, balance.userId, balance.transId),
-      UpdateExpression: 'SET remainingCents = remainingCents - :amt, spentCents = spentCents + :amt',
-      ConditionExpression: '#s = :open AND expiresAt > :now AND remainingCents >= :amt',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':amt': balance.spendCents, ':open': 'OPEN', ':now': at.getTime() },
-    };
-  }
-  const deltas = Object.entries(balance.deltas).filter(([, d]) => d !== 0) as Array<[AccountBalanceField, number]>;
-  const sets: string[] = [];
-  const conditions = ['attribute_exists(pk)'];
-  const values: Record<string, unknown> = deltas.length ? { ':zero': 0 } : {};
-  const names: Record<string, string> = {};
-  deltas.forEach(([field, delta], i) => {
-    if (!Number.isSafeInteger(delta)) throw new RangeError(`${field} delta must be an integer, got ${delta}`);
-    names[`#b${i}`] = field;
-    values[`:d${i}`] = delta;
-    sets.push(`#b${i} = if_not_exists(#b${i}, :zero) + :d${i}`);
-    if (delta < 0) {
-      values[`:n${i}`] = -delta;
-      conditions.push(`#b${i} >= :n${i}`);
-    }
-  });
-  Object.entries(balance.set ?? {}).forEach(([field, value], i) => {
-    names[`#s${i}`] = field;
-    values[`:s${i}`] = value;
-    sets.push(`#s${i} = :s${i}`);
-  });
-  if (!sets.length) return undefined;
-  return {
-    TableName: tables.app,
-    Key: accountKey(county, accountId),
-    UpdateExpression: `SET ${sets.join(', ')}`,
-    ConditionExpression: conditions.join(' AND '),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-  };
+  if (balance.kind === 'PREAUTH')
+    return preauthSpendUpdate(county, balance.userId, balance.transId, balance.spendCents, at);
+  return accountBalanceUpdate(county, accountId, balance.deltas, balance.set);
 }

@@ -3,18 +3,18 @@
 // (an explicit call, logout, expiry) captures what was spent and releases the rest: a capture for less than the
 // authorized amount releases the remainder at the provider, and nothing spent is a void.
 import { formatCents } from '@portal/shared/format/money';
-import { CardProviderError, cardProvider } from '#src/platform/card-provider/index.ts';
-import { applyMoneyEvent } from './ledger.ts';
-import { providerCall } from './provider-call.ts';
 import {
   expiredUnclosedPreauths,
   getCurrentPreauth,
   getPreauth,
-  markClosed,
-  markClosing,
+  markPreauthClosed,
+  markPreauthClosing,
   type Preauthorization,
   unclosedPreauths,
-} from './store.ts';
+} from '#src/data/app/payments.ts';
+import { CardProviderError, cardProvider } from '#src/platform/card-provider/index.ts';
+import { applyMoneyEvent } from './ledger.ts';
+import { providerCall } from './provider-call.ts';
 
 /** How long a preauthorization may be drawn on (PREAUTH_LIFETIME_MINUTES, default 12 hours). */
 export const preauthLifetimeMs = () => Number(process.env.PREAUTH_LIFETIME_MINUTES || 720) * 60_000;
@@ -51,7 +51,7 @@ export async function closePreauthorization(
   transId: string,
   reason: CloseReason,
 ): Promise<CloseResult | undefined> {
-  const item = (await markClosing(county, userId, transId)) ?? (await getPreauth(county, userId, transId));
+  const item = (await markPreauthClosing(county, userId, transId)) ?? (await getPreauth(county, userId, transId));
   if (!item || item.status === 'CLOSED') return undefined;
   const spent = item.spentCents;
   const released = item.amountCents - spent;
@@ -94,7 +94,7 @@ export async function closePreauthorization(
       info: `Released ${formatCents(released)} of the preauthorization ${transId}${spent > 0 ? ' (partial capture)' : ' (voided)'}`,
     });
   }
-  await markClosed(county, userId, transId, spent, released).catch((err: Error) => {
+  await markPreauthClosed(county, userId, transId, spent, released).catch((err: Error) => {
     if (err.name !== 'ConditionalCheckFailedException') throw err; // closed meanwhile by another call
   });
   return { transId, capturedCents: spent, voidedCents: released };

@@ -2,18 +2,13 @@
 // handled once. A payment notification is not trusted either: it names a transaction, which is confirmed with the
 // provider and then completes its deposit or preauthorization exactly as the browser's report would (whichever
 // comes first wins; the other is a replay). This is how a deposit paid in a window the user closed still arrives.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type WebhookNotification, webhookNotificationSchema } from '@portal/shared/payments/requests';
 import type { WebhookAnswer, WebhookOutcome } from '@portal/shared/payments/responses';
-import { webhookKey } from '#src/data/app/keys.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { putWebhookHandled, webhookHandled } from '#src/data/app/payments.ts';
 import { verifyWebhookSignature, webhookSignatureKey } from '#src/platform/card-provider/index.ts';
 import { AppError, badRequest, unauthenticated } from '#src/platform/errors.ts';
 import { parseOr400 } from '#src/platform/validate.ts';
 import { completeDeposit, confirmTransaction, grantPreauthorization } from './card-payments.ts';
-
-const WEBHOOK_TTL_SECONDS = 30 * 24 * 3600;
 
 export async function handleWebhook(
   county: string,
@@ -30,30 +25,14 @@ export async function handleWebhook(
   }
   // Signed is not well-formed: a body of null, or an eventType that is a number, is refused before it is used.
   const note = parseOr400(webhookNotificationSchema, json);
-  const key = webhookKey(county, note.notificationId);
-  const seen = await db().send(new GetCommand({ TableName: tables.app, Key: key, ConsistentRead: true }));
-  if (seen.Item) return { notificationId: note.notificationId, outcome: 'DUPLICATE' };
+  if (await webhookHandled(county, note.notificationId)) {
+    return { notificationId: note.notificationId, outcome: 'DUPLICATE' };
+  }
 
   const outcome = await act(county, note);
   // Recorded after it was handled: a failure above answers 5xx and the provider sends it again; handling is
   // idempotent, so a notification that races its own retry still counts once.
-  await db()
-    .send(
-      new PutCommand({
-        TableName: tables.app,
-        Item: {
-          ...key,
-          eventType: note.eventType,
-          outcome,
-          at: new Date().toISOString(),
-          ttl: Math.floor(Date.now() / 1000) + WEBHOOK_TTL_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    )
-    .catch((err: Error) => {
-      if (err.name !== 'ConditionalCheckFailedException') throw err;
-    });
+  await putWebhookHandled(county, note.notificationId, { eventType: note.eventType, outcome });
   return { notificationId: note.notificationId, outcome };
 }
 

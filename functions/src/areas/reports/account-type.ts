@@ -4,9 +4,7 @@ import type { Readable } from 'node:stream';
 import { formatCents } from '@portal/shared/format/money';
 import type { AccountTypeCriteria } from '@portal/shared/reports/criteria';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import { accountKey } from '#src/data/app/keys.ts';
-import { batchGet } from '#src/data/dynamo/batch-get.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { getAccounts } from '#src/data/app/accounts.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { Totals, typeLabel } from './lines.ts';
@@ -36,10 +34,7 @@ export async function summarizeByAccountType(
   for await (const page of auditPages(county, { kind: 'county' }, fromIso, toIso, filter)) {
     const missing = [...new Set(page.map((r) => r.accountId ?? ''))].filter((id) => id && !accountTypes.has(id));
     if (missing.length) {
-      const found = await batchGet<{ accountType: string }>(
-        tables.app,
-        missing.map((id) => accountKey(county, id)),
-      );
+      const found = await getAccounts(county, missing);
       missing.forEach((id, i) => {
         const type = found[i]?.accountType;
         accountTypes.set(id, type ? (accountTypeLabels[type] ?? type) : 'Deleted accounts');

@@ -6,9 +6,7 @@ import type { Readable } from 'node:stream';
 import { formatCents } from '@portal/shared/format/money';
 import type { StatementCriteria } from '@portal/shared/reports/criteria';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import { accountKey } from '#src/data/app/keys.ts';
-import { batchGet } from '#src/data/dynamo/batch-get.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { getAccounts } from '#src/data/app/accounts.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { dateTimeText, sheetDate } from '#src/platform/county-clock.ts';
@@ -57,10 +55,7 @@ class AccountNames {
   async load(rows: AuditRow[]): Promise<void> {
     const missing = [...new Set(rows.map((r) => r.accountId ?? ''))].filter((id) => id && !this.names.has(id));
     if (!missing.length) return;
-    const found = await batchGet<{ id: string; name: string }>(
-      tables.app,
-      missing.map((id) => accountKey(this.county, id)),
-    );
+    const found = await getAccounts(this.county, missing);
     for (const [i, id] of missing.entries()) this.names.set(id, found[i]?.name ?? `(deleted account ${id})`);
   }
   name(id: string | undefined): string {

@@ -5,12 +5,12 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { readGroup } from '@portal/shared/config/groups';
 import type { DownloadOrder, PayOrderResponse } from '@portal/shared/imaging/types';
 import { beforeAll, expect, it } from 'vitest';
+import { getImageState } from '#src/data/app/images.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { db } from '../../../data/dynamo/client.ts';
 import { tables } from '../../../data/dynamo/tables.ts';
 import { ledgerPartition } from '../../../data/ledger/keys.ts';
 import { putConfig } from '../../../platform/config.ts';
-import { getImageState } from '../image-state-store.ts';
 import { newTestCounty, putDocument, setAccount } from './fixtures.ts';
 
 let refusing = '';

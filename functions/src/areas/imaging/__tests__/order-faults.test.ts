@@ -7,11 +7,11 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DownloadOrder, GetImageResponse, PayOrderResponse } from '@portal/shared/imaging/types';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { getAccount } from '#src/data/app/accounts.ts';
+import { getImageState } from '#src/data/app/images.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { db } from '../../../data/dynamo/client.ts';
 import { awsError, injectFault, throttling, timeout } from '../../../platform/__tests__/inject-fault.ts';
 import { s3Client } from '../../../platform/aws.ts';
-import { getImageState } from '../image-state-store.ts';
 import { newTestCounty, pdfPageNumbers, putDocument, setAccount } from './fixtures.ts';
 
 let county = '';

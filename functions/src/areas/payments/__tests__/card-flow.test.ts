@@ -8,13 +8,13 @@ import type { DetailsResponse } from '@portal/shared/search/details';
 import type { SearchResponse, UsageBalance } from '@portal/shared/search/results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccount } from '#src/data/app/accounts.ts';
+import { getCurrentPreauth } from '#src/data/app/payments.ts';
 import { responseReasons } from '../../../../../scripts/local/card-simulator.ts';
 import { countyOrigin, TestClient } from '../../../../../test/support/api-client.ts';
 import { webhookSignature } from '../../../platform/card-provider/webhook-signature.ts';
 import { newTestCounty, putDocument, setAccount } from '../../imaging/__tests__/fixtures.ts';
 import { doc, party, saveFixture } from '../../search/__tests__/fixtures.ts';
 import { chargeForSearch } from '../../search/charge-search.ts';
-import { getCurrentPreauth } from '../store.ts';
 import { auditOf, cardUser, payHostedForm, type SimulatorHandle, simKeys, startSimulator } from './fixtures.ts';
 
 let county = '';

@@ -10,12 +10,12 @@ import { paymentMessages } from '@portal/shared/payments/messages';
 import type { CardAuthorization, InitiatedDeposit } from '@portal/shared/payments/responses';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAccount } from '#src/data/app/accounts.ts';
+import { getCurrentPreauth } from '#src/data/app/payments.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { type CardProvider, cardProvider, setCardProvider } from '#src/platform/card-provider/index.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { newTestCounty, setAccount } from '../../imaging/__tests__/fixtures.ts';
 import { chargeFee } from '../charge.ts';
-import { getCurrentPreauth } from '../store.ts';
 import { auditOf, cardUser, payHostedForm, type SimulatorHandle, startSimulator } from './fixtures.ts';
 
 let county = '';

@@ -6,6 +6,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccount } from '#src/data/app/accounts.ts';
 import { preauthKey } from '#src/data/app/keys.ts';
+import { getCurrentPreauth } from '#src/data/app/payments.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
 import {
@@ -17,7 +18,6 @@ import {
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { newTestCounty } from '../../imaging/__tests__/fixtures.ts';
 import { chargeForSearch } from '../../search/charge-search.ts';
-import { getCurrentPreauth } from '../store.ts';
 import { handler } from '../sweep-lambda.ts';
 import { cardUser, payHostedForm, type SimulatorHandle, startSimulator } from './fixtures.ts';
 

@@ -4,12 +4,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getAccount } from '#src/data/app/accounts.ts';
+import { getCurrentPreauth } from '#src/data/app/payments.ts';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
 import { db } from '../../../data/dynamo/client.ts';
 import { tables } from '../../../data/dynamo/tables.ts';
 import { auditByAccountIndex, ledgerPartition } from '../../../data/ledger/keys.ts';
 import { payHostedForm, type SimulatorHandle, startSimulator } from '../../payments/__tests__/fixtures.ts';
-import { getCurrentPreauth } from '../../payments/store.ts';
 import { clientsOf, doc, newSearchCounty, party, saveFixture, search, setAccount } from './fixtures.ts';
 
 const SEARCHES = 100;

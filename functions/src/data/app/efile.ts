@@ -1,4 +1,5 @@
-// E-file uploads, filings and counters (keys: platform/app-keys.ts; access patterns: docs/data-model.md, 'E-file').
+// E-file uploads, filings and counters (keys: data/app/keys.ts; access patterns: docs/data-model.md, 'E-file').
+// What a refusal means (filed meanwhile, decided by another clerk, no refund owed) is the efile area's.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EfileCharges, EfileContentType, EfileType, Filing, FilingStatus } from '@portal/shared/efile/types';
 import {
@@ -11,6 +12,8 @@ import {
 } from '#src/data/app/keys.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
+import { isConditionFailed } from '#src/data/dynamo/transact-write.ts';
 
 /** Uploads not filed are forgotten after two days (their files by the uploads bucket's lifecycle rule). */
 const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
@@ -83,28 +86,38 @@ export async function updateUpload(
     );
     return true;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(err)) return false;
     throw err;
   }
 }
 
 /** The update that marks an upload filed by its payment: goes into the filing's transaction. */
-export function fileUploadUpdate(county: string, userId: string, imageId: string, paymentId: string) {
+export function uploadFiledUpdate(county: string, userId: string, imageId: string, paymentId: string): TransactItem {
   return {
-    TableName: tables.app,
-    Key: efileUploadKey(county, userId, imageId),
-    UpdateExpression: 'SET #status = :filed REMOVE #ttl',
-    ConditionExpression: '#status = :checked AND paymentId = :p',
-    ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
-    ExpressionAttributeValues: { ':filed': 'FILED', ':checked': 'CHECKED', ':p': paymentId },
+    Update: {
+      TableName: tables.app,
+      Key: efileUploadKey(county, userId, imageId),
+      UpdateExpression: 'SET #status = :filed REMOVE #ttl',
+      ConditionExpression: '#status = :checked AND paymentId = :p',
+      ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':filed': 'FILED', ':checked': 'CHECKED', ':p': paymentId },
+    },
   };
 }
 
+/** A filing's item: its key, its index attributes (by submission; by status) and its fields. */
 export function filingItem(county: string, f: Filing) {
   return {
     ...filingKey(county, f.filingId),
     ...filingIndexAttributes(county, f.status, f),
     ...f,
+  };
+}
+
+/** A new filing, once per upload (attribute_not_exists): goes into the charge's ledger transaction. */
+export function filingPut(county: string, f: Filing): TransactItem {
+  return {
+    Put: { TableName: tables.app, Item: filingItem(county, f), ConditionExpression: 'attribute_not_exists(pk)' },
   };
 }
 
@@ -149,4 +162,97 @@ export async function nextCounter(county: string, counter: 'TRANSACTION' | 'DOCU
     }),
   );
   return Number(Attributes?.value);
+}
+
+/**
+ * Sets a decision's fields on a filing still SUBMITTED, and moves it to its new status's index partition; false
+ * when it was decided meanwhile.
+ */
+export async function decideFiling(
+  county: string,
+  filing: Filing,
+  next: Partial<Filing> & { status: FilingStatus },
+): Promise<boolean> {
+  const fields = { ...next, ...filingIndexAttributes(county, next.status, filing) };
+  const entries = Object.entries(fields);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tables.app,
+        Key: filingKey(county, filing.filingId),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: '#status = :submitted',
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+          '#status': 'status',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+          ':submitted': 'SUBMITTED',
+        },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Claims the refund owed on a filing: removes the refundError seen, unless it changed or a refund was recorded
+ * meanwhile (false), so two clicks of Retry refund refund once.
+ */
+export async function claimOwedRefund(county: string, filingId: string, seenError: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tables.app,
+        Key: filingKey(county, filingId),
+        UpdateExpression: 'REMOVE refundError',
+        ConditionExpression: 'refundError = :seen AND attribute_not_exists(refundTransactionId)',
+        ExpressionAttributeValues: { ':seen': seenError },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
+}
+
+/** The provider refused a filing's refund: it is owed, with the provider's words. */
+export async function setFilingRefundError(county: string, filingId: string, refundError: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tables.app,
+      Key: filingKey(county, filingId),
+      UpdateExpression: 'SET refundError = :e',
+      ExpressionAttributeValues: { ':e': refundError },
+    }),
+  );
+}
+
+/** The refund of a filing done: its transaction recorded, no refund owed. In the refund's ledger transaction. */
+export function filingRefundedUpdate(county: string, filingId: string, refundTransactionId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tables.app,
+      Key: filingKey(county, filingId),
+      UpdateExpression: 'SET refundTransactionId = :r REMOVE refundError',
+      ExpressionAttributeValues: { ':r': refundTransactionId },
+    },
+  };
+}
+
+/** The same, alone: when the refund's ledger event was written before without it. */
+export async function setFilingRefunded(county: string, filingId: string, refundTransactionId: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tables.app,
+      Key: filingKey(county, filingId),
+      UpdateExpression: 'SET refundTransactionId = :r REMOVE refundError',
+      ExpressionAttributeValues: { ':r': refundTransactionId },
+    }),
+  );
 }

@@ -1,15 +1,18 @@
-// Image states (orders in progress) and image purchases (keys: platform/app-keys.ts).
+// Image states (orders in progress) and image purchases (keys: data/app/keys.ts; docs/data-model.md, 'App: access
+// patterns').
 //
 // An order keyed by its user means nobody reaches another user's order, even knowing the guid. A purchase is a
 // number set of pages per account and document, added to in the same transaction as the charge.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { IMAGE_STATE_TTL_SECONDS, PAID_IMAGE_STATE_TTL_SECONDS } from '@portal/shared/imaging/constants';
+import { PAID_IMAGE_STATE_TTL_SECONDS } from '@portal/shared/imaging/constants';
 import type { BalanceKind, FeeLine } from '@portal/shared/imaging/fee-schedule';
 import type { PageSelectionMethod } from '@portal/shared/imaging/schemas';
 import type { FeeSchedule, ImageStateStatus, PurchaseOptions } from '@portal/shared/imaging/types';
 import { imagePurchaseKey, imageStateKey } from '#src/data/app/keys.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
+import { isConditionFailed } from '#src/data/dynamo/transact-write.ts';
 
 export interface ImageState {
   guid: string;
@@ -45,8 +48,7 @@ export interface ImageState {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-export const openTtl = () => nowSeconds() + IMAGE_STATE_TTL_SECONDS;
-export const paidTtl = () => nowSeconds() + PAID_IMAGE_STATE_TTL_SECONDS;
+const paidTtl = () => nowSeconds() + PAID_IMAGE_STATE_TTL_SECONDS;
 
 export async function putImageState(state: ImageState): Promise<void> {
   await db().send(
@@ -85,39 +87,43 @@ export async function cancelImageState(county: string, userId: string, guid: str
       }),
     )
     .catch((err: Error) => {
-      if (err.name !== 'ConditionalCheckFailedException') throw err;
+      if (!isConditionFailed(err)) throw err;
     });
 }
 
-/** The update that marks an order paid: goes into the charge's transaction. */
-export function markPaidUpdate(state: ImageState) {
+/** The update that marks an order paid (still OPEN, at the total it was priced at): goes into the charge's transaction. */
+export function imageStatePaidUpdate(state: ImageState): TransactItem {
   return {
-    TableName: tables.app,
-    Key: imageStateKey(state.county, state.userId, state.guid),
-    UpdateExpression: 'SET #s = :paid, paidAt = :at, #ttl = :ttl',
-    ConditionExpression: '#s = :open AND #total = :total',
-    ExpressionAttributeNames: { '#s': 'status', '#ttl': 'ttl', '#total': 'total' },
-    ExpressionAttributeValues: {
-      ':paid': 'PAID',
-      ':open': 'OPEN',
-      ':at': new Date().toISOString(),
-      ':ttl': paidTtl(),
-      ':total': state.total,
+    Update: {
+      TableName: tables.app,
+      Key: imageStateKey(state.county, state.userId, state.guid),
+      UpdateExpression: 'SET #s = :paid, paidAt = :at, #ttl = :ttl',
+      ConditionExpression: '#s = :open AND #total = :total',
+      ExpressionAttributeNames: { '#s': 'status', '#ttl': 'ttl', '#total': 'total' },
+      ExpressionAttributeValues: {
+        ':paid': 'PAID',
+        ':open': 'OPEN',
+        ':at': new Date().toISOString(),
+        ':ttl': paidTtl(),
+        ':total': state.total,
+      },
     },
   };
 }
 
 /** The update that records the pages as bought: goes into the charge's transaction. */
-export function recordPurchaseUpdate(state: ImageState) {
+export function imagePurchaseUpdate(state: ImageState): TransactItem {
   return {
-    TableName: tables.app,
-    Key: imagePurchaseKey(state.county, state.accountId, state.docId),
-    UpdateExpression: 'ADD pages :p SET documentType = :t, documentNumber = :n, updatedAt = :at',
-    ExpressionAttributeValues: {
-      ':p': new Set(state.grantedPages),
-      ':t': state.documentType,
-      ':n': state.documentNumber,
-      ':at': new Date().toISOString(),
+    Update: {
+      TableName: tables.app,
+      Key: imagePurchaseKey(state.county, state.accountId, state.docId),
+      UpdateExpression: 'ADD pages :p SET documentType = :t, documentNumber = :n, updatedAt = :at',
+      ExpressionAttributeValues: {
+        ':p': new Set(state.grantedPages),
+        ':t': state.documentType,
+        ':n': state.documentNumber,
+        ':at': new Date().toISOString(),
+      },
     },
   };
 }

@@ -1,10 +1,12 @@
-// Card payments and preauthorizations (keys: platform/app-keys.ts; the access patterns are in docs/data-model.md).
+// Card payments, preauthorizations, the provider's notifications handled and the flat-fee add-ons chosen (keys:
+// data/app/keys.ts; the access patterns are in docs/data-model.md, 'App: access patterns'). What they mean (which
+// payment a transaction pays for, when a preauthorization closes, what an add-on buys) is the payments area's.
 //
 // The paymentId is our invoice number at the provider (at most 20 characters), so a transaction the provider
 // confirms names the one payment it pays for, and cannot be used for another.
-import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  addOnKey,
   cardPaymentKey,
   currentPreauthKey,
   openPreauthIndexAttributes,
@@ -12,10 +14,13 @@ import {
   PREAUTH_SK_PREFIX,
   preauthKey,
   preauthPartition,
+  webhookKey,
 } from '#src/data/app/keys.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { queryAll } from '#src/data/dynamo/query-all.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
+import { isConditionFailed } from '#src/data/dynamo/transact-write.ts';
 
 export type PaymentKind = 'DEPOSIT' | 'PREAUTH' | 'EFILE';
 
@@ -56,9 +61,6 @@ export interface Preauthorization {
 
 const PAYMENT_TTL_SECONDS = 90 * 24 * 3600;
 
-/** 20 characters of base32-like text: the provider's invoiceNumber and refId limits. */
-export const newPaymentId = (): string => randomBytes(15).toString('base64url').replace(/[-_]/g, 'x').slice(0, 20);
-
 export async function putPayment(p: Omit<CardPayment, 'ttl' | 'createdAt' | 'status'>): Promise<CardPayment> {
   const item: CardPayment = {
     ...p,
@@ -85,18 +87,20 @@ export async function getPayment(county: string, paymentId: string): Promise<Car
 }
 
 /** The update that completes a pending payment with its transaction: goes into the ledger event's transaction. */
-export function completePaymentUpdate(county: string, paymentId: string, transId: string) {
+export function completePaymentUpdate(county: string, paymentId: string, transId: string): TransactItem {
   return {
-    TableName: tables.app,
-    Key: cardPaymentKey(county, paymentId),
-    UpdateExpression: 'SET #s = :done, transId = :t, completedAt = :at',
-    ConditionExpression: '#s = :pending',
-    ExpressionAttributeNames: { '#s': 'status' },
-    ExpressionAttributeValues: {
-      ':done': 'COMPLETED',
-      ':pending': 'PENDING',
-      ':t': transId,
-      ':at': new Date().toISOString(),
+    Update: {
+      TableName: tables.app,
+      Key: cardPaymentKey(county, paymentId),
+      UpdateExpression: 'SET #s = :done, transId = :t, completedAt = :at',
+      ConditionExpression: '#s = :pending',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: {
+        ':done': 'COMPLETED',
+        ':pending': 'PENDING',
+        ':t': transId,
+        ':at': new Date().toISOString(),
+      },
     },
   };
 }
@@ -140,7 +144,7 @@ export async function unclosedPreauths(county: string, userId: string): Promise<
 }
 
 /** OPEN -> CLOSING, so no charge draws on it any more; answers the item as it now is (undefined: not OPEN). */
-export async function markClosing(
+export async function markPreauthClosing(
   county: string,
   userId: string,
   transId: string,
@@ -159,12 +163,12 @@ export async function markClosing(
     );
     return Attributes as Preauthorization;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailed(err)) return undefined;
     throw err;
   }
 }
 
-export async function markClosed(
+export async function markPreauthClosed(
   county: string,
   userId: string,
   transId: string,
@@ -189,13 +193,24 @@ export async function markClosed(
   );
 }
 
-/** The item of a newly granted preauthorization: goes into the grant's ledger transaction. */
-export function preauthItem(county: string, p: Preauthorization) {
+/** A newly granted preauthorization (once: attribute_not_exists): goes into the grant's ledger transaction. */
+export function preauthPut(county: string, p: Preauthorization): TransactItem {
   return {
-    ...preauthKey(county, p.userId, p.transId),
-    ...openPreauthIndexAttributes(county, p.expiresAt),
-    ...p,
+    Put: {
+      TableName: tables.app,
+      Item: {
+        ...preauthKey(county, p.userId, p.transId),
+        ...openPreauthIndexAttributes(county, p.expiresAt),
+        ...p,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   };
+}
+
+/** The user's current preauthorization becomes `transId`: goes into the grant's ledger transaction. */
+export function currentPreauthPut(county: string, userId: string, transId: string): TransactItem {
+  return { Put: { TableName: tables.app, Item: { ...currentPreauthKey(county, userId), transId } } };
 }
 
 /** Preauthorizations of the county not closed whose expiry has passed (for a scheduled sweep). */
@@ -207,4 +222,74 @@ export async function expiredUnclosedPreauths(county: string, now = new Date()):
     KeyConditionExpression: `${index.pkName} = :p AND ${index.skName} <= :now`,
     ExpressionAttributeValues: { ':p': index.pk, ':now': now.toISOString() },
   });
+}
+
+const WEBHOOK_TTL_SECONDS = 30 * 24 * 3600;
+
+/** Whether a provider notification was handled already. */
+export async function webhookHandled(county: string, notificationId: string): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tables.app, Key: webhookKey(county, notificationId), ConsistentRead: true }),
+  );
+  return Boolean(Item);
+}
+
+/** Records a notification as handled (kept 30 days); one recorded meanwhile by its own retry is left as it is. */
+export async function putWebhookHandled(
+  county: string,
+  notificationId: string,
+  handled: { eventType: string; outcome: string },
+): Promise<void> {
+  await db()
+    .send(
+      new PutCommand({
+        TableName: tables.app,
+        Item: {
+          ...webhookKey(county, notificationId),
+          eventType: handled.eventType,
+          outcome: handled.outcome,
+          at: new Date().toISOString(),
+          ttl: Math.floor(Date.now() / 1000) + WEBHOOK_TTL_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )
+    .catch((err: Error) => {
+      if (!isConditionFailed(err)) throw err;
+    });
+}
+
+const ADD_ON_TTL_SECONDS = 3600;
+
+/** A flat-fee add-on a user chose (kept an hour, awaiting Buy): the account and the option as the county offered it. */
+export interface AddOnChoice {
+  accountId: string;
+  [field: string]: unknown;
+}
+
+export async function putAddOnChoice(county: string, userId: string, guid: string, choice: AddOnChoice): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tables.app,
+      Item: {
+        ...addOnKey(county, userId, guid),
+        ...choice,
+        ttl: Math.floor(Date.now() / 1000) + ADD_ON_TTL_SECONDS,
+      },
+    }),
+  );
+}
+
+export async function getAddOnChoice(county: string, userId: string, guid: string): Promise<AddOnChoice | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tables.app, Key: addOnKey(county, userId, guid), ConsistentRead: true }),
+  );
+  return Item as AddOnChoice | undefined;
+}
+
+/** Forgets a choice once bought; a failure is ignored (the item lapses within the hour). */
+export async function deleteAddOnChoice(county: string, userId: string, guid: string): Promise<void> {
+  await db()
+    .send(new DeleteCommand({ TableName: tables.app, Key: addOnKey(county, userId, guid) }))
+    .catch(() => undefined);
 }
