@@ -1,11 +1,17 @@
-// County configuration: one item per group, read merged over the group's defaults (shared/config/groups).
+// County configuration: one item per group, read merged over the group's defaults (shared/config/groups), and the
+// counties, both read through a short cache (the calls: data/app/county-config.ts).
 
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type ConfigGroup, type ConfigGroupName, readGroup } from '@portal/shared/config/groups';
-import { configKey, countiesIndex, countyIndexAttributes, countyKey } from '../data/app/keys.ts';
-import { db } from '../data/dynamo/client.ts';
-import { queryAll } from '../data/dynamo/query-all.ts';
-import { tables } from '../data/dynamo/tables.ts';
+import {
+  type County,
+  getConfigValue,
+  getCountyItem,
+  putConfigValue,
+  putCountyItem,
+} from '../data/app/county-config.ts';
+
+export { listCounties } from '../data/app/county-config.ts';
+export type { County };
 
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
@@ -53,45 +59,17 @@ function refresh<T>(key: string, entry: { at: number; value: Promise<unknown> },
     .finally(() => refreshing.delete(key));
 }
 
-export interface County {
-  id: string;
-  name: string;
-  stateCode: string;
-}
-
 export function getCounty(county: string): Promise<County | undefined> {
-  return cached(`county:${county}`, async () => {
-    const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: countyKey(county) }));
-    return Item ? ({ id: Item.id, name: Item.name, stateCode: Item.stateCode } as County) : undefined;
-  });
+  return cached(`county:${county}`, () => getCountyItem(county));
 }
 
 export async function putCounty(c: County): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tables.app,
-      Item: { ...countyKey(c.id), ...countyIndexAttributes(c.id), ...c },
-    }),
-  );
+  await putCountyItem(c);
   cache.delete(`county:${c.id}`);
 }
 
-export async function listCounties(): Promise<County[]> {
-  const index = countiesIndex();
-  const items = await queryAll<County>({
-    TableName: tables.app,
-    IndexName: index.index,
-    KeyConditionExpression: `${index.pkName} = :p`,
-    ExpressionAttributeValues: { ':p': index.pk },
-  });
-  return items.map((i) => ({ id: i.id, name: i.name, stateCode: i.stateCode }));
-}
-
 export function getConfig<G extends ConfigGroupName>(county: string, group: G): Promise<ConfigGroup<G>> {
-  return cached(`cfg:${county}:${group}`, async () => {
-    const { Item } = await db().send(new GetCommand({ TableName: tables.app, Key: configKey(county, group) }));
-    return readGroup(group, Item?.value);
-  });
+  return cached(`cfg:${county}:${group}`, async () => readGroup(group, await getConfigValue(county, group)));
 }
 
 export async function putConfig<G extends ConfigGroupName>(
@@ -99,12 +77,7 @@ export async function putConfig<G extends ConfigGroupName>(
   group: G,
   value: ConfigGroup<G>,
 ): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tables.app,
-      Item: { ...configKey(county, group), value, updatedAt: new Date().toISOString() },
-    }),
-  );
+  await putConfigValue(county, group, value);
   cache.delete(`cfg:${county}:${group}`);
 }
 

@@ -4,12 +4,10 @@
 
 import { MAX_WATCHES, alertMessages as m } from '@portal/shared/alerts/messages';
 import type { Watch, WatchInput } from '@portal/shared/alerts/schemas';
-import { alertMatchKey, alertSubscriptionKey, alertWatchGuardKey, alertWatchKey } from '#src/data/app/keys.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { type Subscription, watchCountUpdate, watchGuardPut, watchPuts } from '#src/data/app/alerts.ts';
 import { conditionFailed, transactWrite } from '#src/data/dynamo/transact-write.ts';
 import { badRequest, conflict } from '#src/platform/errors.ts';
 import { newId } from '#src/platform/ids.ts';
-import type { Subscription } from './subscriber-store.ts';
 import { canonicalWatch, watchKeys } from './watch-keys.ts';
 
 export async function addWatch(county: string, sub: Subscription, input: WatchInput): Promise<Watch> {
@@ -19,44 +17,12 @@ export async function addWatch(county: string, sub: Subscription, input: WatchIn
   const watchId = newId();
   const createdAt = new Date().toISOString();
   const canonical = canonicalWatch(input);
-  const matchItems = keys.map((k) => ({
-    ...alertMatchKey(county, k.key, sub.subId, watchId),
-    subId: sub.subId,
-    watchId,
-    ...(k.name ? { first: k.name.first, mi: k.name.mi } : {}),
-  }));
   await transactWrite(
     [
-      {
-        Update: {
-          TableName: tables.app,
-          Key: alertSubscriptionKey(county, sub.subId),
-          UpdateExpression: 'ADD watchCount :one',
-          ConditionExpression: 'confirmed = :t AND (attribute_not_exists(watchCount) OR watchCount < :max)',
-          ExpressionAttributeValues: { ':one': 1, ':t': true, ':max': MAX_WATCHES },
-        },
-      },
-      {
-        Put: {
-          TableName: tables.app,
-          Item: { ...alertWatchGuardKey(county, sub.subId, canonical), watchId },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Put: {
-          TableName: tables.app,
-          Item: {
-            ...alertWatchKey(county, sub.subId, watchId),
-            watchId,
-            createdAt,
-            watch: input,
-            canonical,
-            matchKeys: matchItems.map((i) => [i.pk, i.sk]),
-          },
-        },
-      },
-      ...matchItems.map((Item) => ({ Put: { TableName: tables.app, Item } })),
+      // 0: the count, under the limit, of a confirmed subscription; 1: one watch of a thing per subscriber
+      watchCountUpdate(county, sub.subId, 1, MAX_WATCHES),
+      watchGuardPut(county, sub.subId, canonical, watchId),
+      ...watchPuts(county, sub.subId, { watchId, createdAt, watch: input, canonical, keys }),
     ],
     (codes) => {
       if (conditionFailed(codes, 1)) {

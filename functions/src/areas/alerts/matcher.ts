@@ -5,23 +5,21 @@
 // the stream delivers twice (or a retried batch) sends nothing twice; if the e-mail then fails, the markers are
 // taken back and the error thrown, so the stream's retry sends it.
 
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describeWatch, type WatchInput } from '@portal/shared/alerts/schemas';
+import { describeWatch } from '@portal/shared/alerts/schemas';
 import type { DocumentRow } from '@portal/shared/records/document';
-import { alertMatchPartition, alertSentKey, alertSubscriptionKey, alertWatchKey } from '#src/data/app/keys.ts';
-import { batchGet } from '#src/data/dynamo/batch-get.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { queryAll } from '#src/data/dynamo/query-all.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
-import { deleteKeys } from '#src/data/dynamo/write-items.ts';
+import {
+  deleteSentMarkers,
+  getSubscriptions,
+  getWatches,
+  listWatchesOfKey,
+  putSentMarkers,
+} from '#src/data/app/alerts.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { sendMail } from '#src/platform/mail.ts';
 import { configuredPublicUrl } from '#src/platform/public-links.ts';
 import { type AlertedDocument, alertMail } from './alert-mail.ts';
 import { alertSettings } from './feature.ts';
 import { countStat } from './stats.ts';
-import type { Subscription } from './subscriber-store.ts';
 import { type DocumentKey, documentKeys, watchAnswers } from './watch-keys.ts';
 
 export interface RecordedDocument {
@@ -39,13 +37,6 @@ export interface MatchOutcome {
   matches: number;
   /** watch partitions read */
   queries: number;
-}
-
-interface MatchItem {
-  subId: string;
-  watchId: string;
-  first?: string;
-  mi?: string;
 }
 
 /** Up to `limit` promises at once. */
@@ -70,11 +61,7 @@ async function findMatches(county: string, docs: RecordedDocument[], outcome: Ma
   const found = new Map<string, Map<string, Set<string>>>();
   await inParallel([...byKey.entries()], 16, async ([key, touching]) => {
     outcome.queries += 1;
-    const watches = await queryAll<MatchItem>({
-      TableName: tables.app,
-      KeyConditionExpression: 'pk = :p',
-      ExpressionAttributeValues: { ':p': alertMatchPartition(county, key) },
-    });
+    const watches = await listWatchesOfKey(county, key);
     for (const w of watches) {
       const watchKey = {
         key,
@@ -93,28 +80,10 @@ async function findMatches(county: string, docs: RecordedDocument[], outcome: Ma
   return found;
 }
 
-/** Puts the sent marker of each document; answers the documents not alerted before. */
+/** Puts the sent marker of each document (kept 400 days); answers the documents not alerted before. */
 async function markSent(county: string, subId: string, docIds: string[]): Promise<string[]> {
-  const fresh: string[] = [];
   const ttl = Math.floor(Date.now() / 1000) + 400 * 24 * 3600;
-  await Promise.all(
-    docIds.map(async (docId) => {
-      try {
-        await db().send(
-          new PutCommand({
-            TableName: tables.app,
-            Item: { ...alertSentKey(county, subId, docId), at: new Date().toISOString(), ttl },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        fresh.push(docId);
-      } catch (e) {
-        if (!(e instanceof ConditionalCheckFailedException) && (e as Error).name !== 'ConditionalCheckFailedException')
-          throw e;
-      }
-    }),
-  );
-  return fresh;
+  return putSentMarkers(county, subId, docIds, ttl);
 }
 
 async function alertCounty(county: string, docs: RecordedDocument[], outcome: MatchOutcome): Promise<void> {
@@ -132,10 +101,7 @@ async function alertCounty(county: string, docs: RecordedDocument[], outcome: Ma
     getConfig(county, 'common'),
   ]);
   const subIds = [...found.keys()];
-  const subs = await batchGet<Subscription>(
-    tables.app,
-    subIds.map((s) => alertSubscriptionKey(county, s)),
-  );
+  const subs = await getSubscriptions(county, subIds);
   const docById = new Map(docs.map((d) => [d.docId, d]));
   await inParallel(subIds, 8, async (subId) => {
     const sub = subs[subIds.indexOf(subId)];
@@ -145,10 +111,7 @@ async function alertCounty(county: string, docs: RecordedDocument[], outcome: Ma
     const fresh = await markSent(county, subId, [...matched.keys()]);
     if (!fresh.length) return;
     const watchIds = [...new Set(fresh.flatMap((d) => [...matched.get(d)!]))];
-    const watchItems = await batchGet<{ watchId: string; watch: WatchInput }>(
-      tables.app,
-      watchIds.map((w) => alertWatchKey(county, subId, w)),
-    );
+    const watchItems = await getWatches(county, subId, watchIds);
     const describe = new Map(watchItems.flatMap((w) => (w ? [[w.watchId, describeWatch(w.watch)] as const] : [])));
     const documents: AlertedDocument[] = fresh.map((docId) => {
       const d = docById.get(docId)!;
@@ -175,10 +138,7 @@ async function alertCounty(county: string, docs: RecordedDocument[], outcome: Ma
         }),
       );
     } catch (e) {
-      await deleteKeys(
-        fresh.map((d) => alertSentKey(county, subId, d)),
-        { table: tables.app },
-      );
+      await deleteSentMarkers(county, subId, fresh);
       throw e;
     }
     outcome.mails += 1;

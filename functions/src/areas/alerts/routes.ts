@@ -20,6 +20,7 @@ import {
 } from '@portal/shared/alerts/schemas';
 import type { Envelope } from '@portal/shared/api/envelope';
 import { Hono } from 'hono';
+import { listWatches } from '#src/data/app/alerts.ts';
 import { clientAddress } from '#src/platform/client-address.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
@@ -30,10 +31,10 @@ import { body, query } from '#src/platform/validate.ts';
 import { addWatch } from './add-watch.ts';
 import { confirm } from './confirm.ts';
 import { alertSettings, alertsOn } from './feature.ts';
+import { subscriptionOfManageToken } from './manage-token.ts';
 import { removeWatch } from './remove-watch.ts';
 import { signUp } from './sign-up.ts';
 import { alertsStats } from './stats.ts';
-import { listWatches, subscriptionOfManageToken } from './subscriber-store.ts';
 import { unsubscribe } from './unsubscribe.ts';
 
 export const alertsRoutes = new Hono<AppEnv>()

@@ -2,12 +2,10 @@
 // its manage link again. The answer is the same either way, so it tells nobody whether an address subscribes.
 // Limited per address (a stranger cannot flood someone's inbox) and per source (nor sign up a list of addresses).
 
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { alertMessages as m } from '@portal/shared/alerts/messages';
 import { MAX_WATCHES } from '@portal/shared/alerts/schemas';
-import { alertSubscriberId, alertSubscriptionKey } from '#src/data/app/keys.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { createSubscription, getSubscription, putAlertToken, type Subscription } from '#src/data/app/alerts.ts';
+import { alertSubscriberId } from '#src/data/app/keys.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { AppError, throttled } from '#src/platform/errors.ts';
 import { newToken } from '#src/platform/ids.ts';
@@ -15,13 +13,10 @@ import { sendMail } from '#src/platform/mail.ts';
 import { assertWithinRate, type RateLimit } from '#src/platform/rate-limit.ts';
 import type { AlertSettings } from './feature.ts';
 import { alertLinks } from './links.ts';
-import {
-  CONFIRM_LINK_MS,
-  getSubscription,
-  putToken,
-  type Subscription,
-  UNCONFIRMED_TTL_SECONDS,
-} from './subscriber-store.ts';
+
+/** A confirmation link lives two days; an unconfirmed subscription a week. */
+export const CONFIRM_LINK_MS = 48 * 3600 * 1000;
+export const UNCONFIRMED_TTL_SECONDS = 7 * 24 * 3600;
 
 export const signUpLimits = {
   perAddress: { limit: 3, windowSeconds: 3600 },
@@ -76,23 +71,13 @@ export async function signUp(
   };
   const nowSeconds = Math.floor(Date.now() / 1000);
   if (!existing) {
-    // an address never confirmed is forgotten after a week
-    await db()
-      .send(
-        new PutCommand({
-          TableName: tables.app,
-          Item: { ...alertSubscriptionKey(county, subId), ...sub, ttl: nowSeconds + UNCONFIRMED_TTL_SECONDS },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      )
-      .catch((e: Error) => {
-        // a second sign-up at the same moment made it: that one is as good
-        if (e.name !== 'ConditionalCheckFailedException') throw e;
-      });
+    // an address never confirmed is forgotten after a week; a second sign-up at the same moment may have made
+    // it first: that one is as good
+    await createSubscription(county, sub, nowSeconds + UNCONFIRMED_TTL_SECONDS);
   }
   const token = newToken();
   const expiresAt = Date.now() + CONFIRM_LINK_MS;
-  await putToken(county, token, { kind: 'CONFIRM', subId, expiresAt }, Math.ceil(expiresAt / 1000) + 3600);
+  await putAlertToken(county, token, { kind: 'CONFIRM', subId, expiresAt }, Math.ceil(expiresAt / 1000) + 3600);
   await sendMail({
     from: registration.fromEmailAddress,
     to: email,

@@ -1,16 +1,11 @@
 // The records table's stream records (DynamoDB Streams, NEW_IMAGE) as recorded documents: only a document's entity
 // item (sk DOC) inserted or changed is a recording; index items, liens, certificates and removals are not.
 // The same shape arrives in the Lambda event and from GetRecords (scripts/local/stream-poller.ts).
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DocumentRow } from '@portal/shared/records/document';
+import { documentOfStreamRecord, type StreamRecord } from '#src/data/records/stream.ts';
 import type { RecordedDocument } from './matcher.ts';
 
-export interface StreamRecord {
-  eventID?: string;
-  eventName?: 'INSERT' | 'MODIFY' | 'REMOVE' | string;
-  dynamodb?: { NewImage?: Record<string, AttributeValue>; SequenceNumber?: string };
-}
+export type { StreamRecord };
 
 const DOC_PK = /^C#([a-z][a-z0-9-]*)#DOC#(.+)$/;
 
@@ -27,7 +22,11 @@ export function recordedDocuments(records: readonly StreamRecord[]): RecordedDoc
     if (r.eventName === 'REMOVE' || image?.sk?.S !== 'DOC' || image.t?.S !== 'DOC') continue;
     const match = DOC_PK.exec(image.pk?.S ?? '');
     if (!match) continue;
-    const item = unmarshall(image) as { docId: string; row: DocumentRow; summary?: { instrumentDescription?: string } };
+    const item = documentOfStreamRecord<{
+      docId: string;
+      row: DocumentRow;
+      summary?: { instrumentDescription?: string };
+    }>(r)!;
     docs.push({
       county: match[1]!,
       docId: item.docId ?? match[2]!,

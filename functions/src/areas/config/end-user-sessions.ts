@@ -2,18 +2,13 @@
 // but staff's ends at once; each of those users' next call is a 401. Audited with the number ended.
 import { staffRoles } from '@portal/shared/auth/roles';
 import { configMessages as m } from '@portal/shared/config/messages';
-import { tables } from '#src/data/dynamo/tables.ts';
-import { deleteKeys } from '#src/data/dynamo/write-items.ts';
+import { deleteCountySessions, listCountySessions } from '#src/data/app/county-sessions.ts';
 import { audit } from '#src/platform/audit.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { countySessions } from './store.ts';
 
 export async function endUserSessions(county: string, by: SessionUser): Promise<string> {
-  const ending = (await countySessions(county)).filter((s) => !staffRoles.includes(s.role));
-  await deleteKeys(
-    ending.map(({ pk, sk }) => ({ pk, sk })),
-    { table: tables.app },
-  );
+  const ending = (await listCountySessions(county)).filter((s) => !staffRoles.includes(s.role));
+  await deleteCountySessions(ending);
   await audit({
     county,
     type: 'END_USER_SESSIONS',

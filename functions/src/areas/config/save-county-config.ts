@@ -1,16 +1,18 @@
 // POST controlPanel/countyConfig/{group}: the page's whole state, checked with the group's save schema (the form
 // engine's), the server's own fields kept, saved with an audit entry of what changed (before and after).
-import { type ConfigGroup, readGroup } from '@portal/shared/config/groups';
+import { type ConfigGroup, type ConfigGroupName, readGroup } from '@portal/shared/config/groups';
 import { configMessages as m } from '@portal/shared/config/messages';
 import { changedFields, configRegistry, type GroupEntry } from '@portal/shared/config/registry';
 import { type SavedGroupName, saveSchemas } from '@portal/shared/config/rules';
+import { configGroupPut, getConfigValue } from '#src/data/app/county-config.ts';
 import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
+import { transactWrite } from '#src/data/dynamo/transact-write.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
+import { clearConfigCache } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { forbidden } from '#src/platform/errors.ts';
 import { parseOr400 } from '#src/platform/validate.ts';
 import { getCountyConfig } from './get-county-config.ts';
-import { groupPut, readSavedGroup, writeGroups } from './store.ts';
 
 /** An audit entry keeps the changed values up to this size (a 50-paragraph news list could pass DynamoDB's item
  * limit twice over); beyond it, only the names of the changed fields. */
@@ -18,6 +20,9 @@ const AUDIT_VALUES_MAX = 64_000;
 
 type Values = Record<string, unknown>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The group as saved (a strongly consistent read past the cache: the before of a save), or undefined. */
+const savedValue = (county: string, group: ConfigGroupName) => getConfigValue(county, group, { consistent: true });
 
 function auditOf(county: string, by: SessionUser, group: SavedGroupName, before: object, after: object) {
   const changes = changedFields(before, after);
@@ -50,7 +55,7 @@ export async function saveCountyConfig<G extends SavedGroupName>(
 ) {
   const entry = configRegistry[group] as GroupEntry<G>;
   const posted = parseOr400(saveSchemas[group], body) as Values;
-  const before = readGroup(group, await readSavedGroup(county, group)) as Values;
+  const before = readGroup(group, await savedValue(county, group)) as Values;
 
   for (const field of by.role === 'TRIMIN' ? [] : (entry.vendorFields ?? [])) {
     if (!same(posted[field], before[field])) throw forbidden(m.vendorOnly(field));
@@ -60,15 +65,18 @@ export async function saveCountyConfig<G extends SavedGroupName>(
   if (group === 'creditCard') after.rates = cardRates(before.rates as never, posted.rates as never);
 
   const items: TransactItem[] = [
-    groupPut(county, group, after as ConfigGroup<G>),
+    configGroupPut(county, group, after as ConfigGroup<G>),
     auditOf(county, by, group, before, after),
   ];
   if (group === 'aLaCarteSpecialRates') {
     // 'The special rates for credit card will also be reset.': the card rates start again from these rows
-    const card = readGroup('creditCard', await readSavedGroup(county, 'creditCard'));
+    const card = readGroup('creditCard', await savedValue(county, 'creditCard'));
     const reset = { ...card, rates: (after as ConfigGroup<'aLaCarteSpecialRates'>).rates.map((r) => ({ ...r })) };
-    items.push(groupPut(county, 'creditCard', reset), auditOf(county, by, 'creditCard', card, reset));
+    items.push(configGroupPut(county, 'creditCard', reset), auditOf(county, by, 'creditCard', card, reset));
   }
-  await writeGroups(items);
+  // the group and its audit entry together, so a save is never unaudited; a refusal is the error as it came
+  await transactWrite(items, () => undefined);
+  // this process's next read is the saved value (other processes' copies lapse within CONFIG_CACHE_MS)
+  clearConfigCache();
   return { content: await getCountyConfig(county, group), message: m.saved(entry.title) };
 }

@@ -10,7 +10,7 @@ import type { PaymentOutcome } from '@portal/shared/search/results';
 import { type SearchType, searchTypes } from '@portal/shared/search/search-types';
 import { chargeFee, type FeeResult, readLedgerEntry } from '#src/areas/payments/index.ts';
 import type { Account } from '#src/data/app/accounts.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { type ResultSetItem, resultSetPuts } from '#src/data/app/result-sets.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { conflict } from '#src/platform/errors.ts';
@@ -29,8 +29,8 @@ export interface ChargeRequest {
   description?: string | undefined;
   /** paging or re-sorting a kept result set, which the spec does not charge again */
   reused: boolean;
-  /** app-table items written with the charge, in its transaction (a paid search's kept result set) */
-  keep?: Array<Record<string, unknown>>;
+  /** a paid search's kept result set, written with the charge, in its transaction */
+  keep?: ResultSetItem[];
 }
 
 /** The payment outcome of the response, and whether money was taken (a paid search keeps its results). */
@@ -82,7 +82,7 @@ export async function chargeForSearch(request: ChargeRequest): Promise<Charge> {
       idempotencyKey,
       info: request.description ?? `${fee.lines.map((l) => l.description).join(', ')} (${reference})`,
       details: { item, reference },
-      extraItems: request.keep?.map((Item) => ({ Put: { TableName: tables.app, Item } })),
+      extraItems: request.keep && resultSetPuts(request.keep),
     });
   } catch (err) {
     // A charge whose answer was lost (a timeout) may have been written: the ledger says, and then it is answered.

@@ -6,7 +6,7 @@
 import { PAGE_SIZE, type ResultKind, type SortOrder } from '@portal/shared/search/result-kinds';
 import type { ResultRow } from '@portal/shared/search/results';
 import { sortRows } from '@portal/shared/search/sort-rows';
-import { putResultSet, type ResultSet, type ResultSetItem, resultSetItems } from './result-set-store.ts';
+import { putResultSet, type ResultSet, type ResultSetItem, resultSetItems } from '#src/data/app/result-sets.ts';
 import type { FoundRows } from './run-query.ts';
 
 export interface KeepRequest {

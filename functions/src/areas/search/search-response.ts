@@ -5,11 +5,11 @@
 import { readGroup } from '@portal/shared/config/groups';
 import type { SearchResponse, SearchResults } from '@portal/shared/search/results';
 import type { Account } from '#src/data/app/accounts.ts';
+import { loadSearchHistory, type SearchHistoryEntry } from '#src/data/app/search-history.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { balanceAfter } from './balance-after.ts';
 import type { Charge } from './charge-search.ts';
-import { loadSearchHistory, type SearchHistoryEntry } from './history-store.ts';
 
 export interface ResponseParts {
   payment: Charge;

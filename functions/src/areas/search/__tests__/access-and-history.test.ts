@@ -5,9 +5,9 @@ import { searchTypeKeys } from '@portal/shared/config/groups';
 import type { SearchHistoryEntry } from '@portal/shared/search/results';
 import { searchTypeNames, searchTypes } from '@portal/shared/search/search-types';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSearchHistory, readHistory } from '#src/data/app/search-history.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { putConfig } from '../../../platform/config.ts';
-import { loadSearchHistory, readHistory } from '../history-store.ts';
 import { clientsOf, doc, newSearchCounty, party as p, saveFixture, search, setAccount } from './fixtures.ts';
 
 let county = '';

@@ -1,5 +1,6 @@
 // Result sets: the rows of a search that runs past one page, kept for an hour so that paging and re-sorting read
-// them instead of searching again (key: platform/app-keys.ts resultSetKey, one item per part).
+// them instead of searching again (key: data/app/keys.ts resultSetKey, one item per part; docs/data-model.md
+// 'Search state').
 //
 // The rows are kept whole (so a page shows what the search found even if a record changes meanwhile), as gzipped
 // JSON in the order they were first sorted: 1,000 rows are some 40 KB, one item written in one call and read in
@@ -13,6 +14,7 @@ import type { ResultRow } from '@portal/shared/search/results';
 import { resultSetKey } from '#src/data/app/keys.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 import { putItems } from '#src/data/dynamo/write-items.ts';
 
 export const RESULT_SET_TTL_SECONDS = 60 * 60;
@@ -77,6 +79,11 @@ export function resultSetItems(county: string, set: Omit<ResultSet, 'ttl'>, rows
 }
 
 export type ResultSetItem = ReturnType<typeof resultSetItems>[number];
+
+/** A set's items as transaction items: a paid search's, written in its charge's transaction. */
+export function resultSetPuts(items: ResultSetItem[]): TransactItem[] {
+  return items.map((Item) => ({ Put: { TableName: tables.app, Item } }));
+}
 
 /** Writes a set's items (a free search's: a paid one's go into its charge's transaction). */
 export async function putResultSet(items: ResultSetItem[]): Promise<void> {

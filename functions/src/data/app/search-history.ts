@@ -1,5 +1,5 @@
 // Search history: the last five searches of a user, newest first (spec 2), in one item per user (key:
-// platform/app-keys.ts searchHistoryKey).
+// data/app/keys.ts searchHistoryKey; docs/data-model.md 'Search state').
 //
 // The item maps each search's criteria hash to when it last ran and its entry, so recording a search is one
 // UpdateItem that needs no read first and returns the whole history: a re-run overwrites its own key (and so
