@@ -40,26 +40,28 @@ export async function listAccounts(county: string): Promise<Account[]> {
 // ---- transaction items (sent with the list entries and the audit entry in one transaction) ----------------------
 
 /** An account's item, with the list state it was indexed under; `ifNew`: refused if the id is taken. */
-export const accountPut = (
+export function accountPut(
   county: string,
   account: Account,
   options: { listState?: IndexState; ifNew?: boolean } = {},
-): TransactItem => ({
-  Put: {
-    TableName: tables.app,
-    Item: { ...accountItem(county, account), ...options.listState },
-    ...(options.ifNew ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
-  },
-});
+): TransactItem {
+  return {
+    Put: {
+      TableName: tables.app,
+      Item: { ...accountItem(county, account), ...options.listState },
+      ...(options.ifNew ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+    },
+  };
+}
 
 /** The control panel's change of an account's fields, name (and its gsi1 sort key) and list state; refused unless
  * the account is active. */
-export const activeAccountUpdate = (
+export function activeAccountUpdate(
   county: string,
   id: string,
   fields: Partial<Account> & { name: string },
   listState: IndexState,
-): TransactItem => {
+): TransactItem {
   const changed = {
     ...fields,
     gsi1sk: accountIndexAttributes(county, fields).gsi1sk,
@@ -77,19 +79,21 @@ export const activeAccountUpdate = (
       ExpressionAttributeValues: { ':a': 'A', ...values },
     },
   };
-};
+}
 
 /** The search types an account may use (controlPanel/accountPageAccess), on an account still there. */
-export const accountSearchAccessUpdate = (
+export function accountSearchAccessUpdate(
   county: string,
   id: string,
   searchAccess: Record<string, boolean>,
-): TransactItem => ({
-  Update: {
-    TableName: tables.app,
-    Key: accountKey(county, id),
-    UpdateExpression: 'SET searchAccess = :s',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':s': searchAccess },
-  },
-});
+): TransactItem {
+  return {
+    Update: {
+      TableName: tables.app,
+      Key: accountKey(county, id),
+      UpdateExpression: 'SET searchAccess = :s',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':s': searchAccess },
+    },
+  };
+}

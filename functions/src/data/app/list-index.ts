@@ -207,9 +207,11 @@ export async function getListCounts(
 }
 
 /** The deletion of a scope's counters (an account's user counts go with the account). */
-export const listCountDelete = (county: string, kind: ListKind, scope: ListScope): TransactItem => ({
-  Delete: { TableName: tables.app, Key: listCountKey(county, kind, scope) },
-});
+export function listCountDelete(county: string, kind: ListKind, scope: ListScope): TransactItem {
+  return {
+    Delete: { TableName: tables.app, Key: listCountKey(county, kind, scope) },
+  };
+}
 
 /** Whether a county's lists of this kind were built (its county counter says so). */
 export async function isBuilt(county: string, kind: ListKind): Promise<boolean> {

@@ -27,9 +27,11 @@ const ticketItem = (county: string, token: string, t: Ticket) => ({
 });
 
 /** A ticket's item, written inside the caller's transaction (sign-up). */
-export const ticketPut = (county: string, token: string, t: Ticket): TransactItem => ({
-  Put: { TableName: tables.app, Item: ticketItem(county, token, t) },
-});
+export function ticketPut(county: string, token: string, t: Ticket): TransactItem {
+  return {
+    Put: { TableName: tables.app, Item: ticketItem(county, token, t) },
+  };
+}
 
 export async function putTicket(county: string, token: string, t: Ticket): Promise<void> {
   await db().send(new PutCommand({ TableName: tables.app, Item: ticketItem(county, token, t) }));
@@ -42,14 +44,16 @@ export async function getTicket(county: string, token: string): Promise<Ticket |
 }
 
 /** The ticket's deletion exactly once, before it expires: refused (its condition) if it was used or expired. */
-export const ticketDelete = (county: string, token: string): TransactItem => ({
-  Delete: {
-    TableName: tables.app,
-    Key: ticketKey(county, token),
-    ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
-    ExpressionAttributeValues: { ':now': Date.now() },
-  },
-});
+export function ticketDelete(county: string, token: string): TransactItem {
+  return {
+    Delete: {
+      TableName: tables.app,
+      Key: ticketKey(county, token),
+      ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+      ExpressionAttributeValues: { ':now': Date.now() },
+    },
+  };
+}
 
 /** The failures and lock-out of a username from one source (a consistent read). */
 export async function getSignInAttempts(

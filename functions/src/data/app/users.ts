@@ -73,37 +73,43 @@ export async function listUsers(county: string): Promise<User[]> {
 // ---- transaction items (sent with the list entries and the audit entry in one transaction) ----------------------
 
 /** The username's item, refused (its condition, the transaction's first item) if the name is taken. */
-export const usernamePut = (county: string, username: string, userId: string): TransactItem => ({
-  Put: {
-    TableName: tables.app,
-    Item: { ...usernameKey(county, username), userId },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
+export function usernamePut(county: string, username: string, userId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tables.app,
+      Item: { ...usernameKey(county, username), userId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
 
 /** The username's deletion with its user's (gone already, or still this user's: never another's). */
-export const usernameDelete = (county: string, username: string, userId: string): TransactItem => ({
-  Delete: {
-    TableName: tables.app,
-    Key: usernameKey(county, username),
-    ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
-    ExpressionAttributeValues: { ':id': userId },
-  },
-});
+export function usernameDelete(county: string, username: string, userId: string): TransactItem {
+  return {
+    Delete: {
+      TableName: tables.app,
+      Key: usernameKey(county, username),
+      ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
+      ExpressionAttributeValues: { ':id': userId },
+    },
+  };
+}
 
 /** A new user's item, with the list state it was indexed under (none when the lists index it later). */
-export const userPut = (county: string, user: User, listState: IndexState = {}): TransactItem => ({
-  Put: { TableName: tables.app, Item: { ...userItem(county, user), ...listState } },
-});
+export function userPut(county: string, user: User, listState: IndexState = {}): TransactItem {
+  return {
+    Put: { TableName: tables.app, Item: { ...userItem(county, user), ...listState } },
+  };
+}
 
 /** The user manager's change of a user's fields, e-mail index and list state; refused unless the user is still
  * there and active. */
-export const activeUserUpdate = (
+export function activeUserUpdate(
   county: string,
   id: string,
   fields: Partial<User> & { email: string },
   listState: IndexState,
-): TransactItem => {
+): TransactItem {
   const byEmail = usersByEmailIndex(county, fields.email);
   const { sets, names, values } = setFields(fields);
   return {
@@ -122,27 +128,31 @@ export const activeUserUpdate = (
       },
     },
   };
-};
+}
 
 /** A new password (its hash) and the failed attempts back to 0, on a user still there. */
-export const userPasswordUpdate = (county: string, id: string, passwordHash: string): TransactItem => ({
-  Update: {
-    TableName: tables.app,
-    Key: userKey(county, id),
-    UpdateExpression: 'SET passwordHash = :h, failedAttempts = :z',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':h': passwordHash, ':z': 0 },
-  },
-});
+export function userPasswordUpdate(county: string, id: string, passwordHash: string): TransactItem {
+  return {
+    Update: {
+      TableName: tables.app,
+      Key: userKey(county, id),
+      UpdateExpression: 'SET passwordHash = :h, failedAttempts = :z',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':h': passwordHash, ':z': 0 },
+    },
+  };
+}
 
 /** A user's status set to active (a completed registration), on a user still there. */
-export const userActivateUpdate = (county: string, id: string): TransactItem => ({
-  Update: {
-    TableName: tables.app,
-    Key: userKey(county, id),
-    UpdateExpression: 'SET #s = :a',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':a': 'A' },
-    ExpressionAttributeNames: { '#s': 'status' },
-  },
-});
+export function userActivateUpdate(county: string, id: string): TransactItem {
+  return {
+    Update: {
+      TableName: tables.app,
+      Key: userKey(county, id),
+      UpdateExpression: 'SET #s = :a',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':a': 'A' },
+      ExpressionAttributeNames: { '#s': 'status' },
+    },
+  };
+}
