@@ -68,6 +68,9 @@ export function EntryLoading({ error }: { error: unknown }) {
   return error ? <p className="text-red-800">{t(errorText(error))}</p> : <LoadingOverlay />;
 }
 
+/** The buttons' row of a two-column entry form (account, user): the whole width, under a rule, wrapping on phones. */
+export const recordButtons = 'flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 sm:col-span-2';
+
 export interface EntryButtonsProps {
   className: string;
   submitLabel: string;

@@ -1,13 +1,8 @@
 // GET controlPanel/accountFlatFeeUsage/{id}: the account's name and images remaining.
 import type { FlatFeeUsageContent } from '@portal/shared/accounts/types';
-import useSWR from 'swr';
-import { apiGet } from '#src/lib/api.ts';
+import { useAccountRecord } from './use-account-record.ts';
 
 export function useFlatFeeUsage(id: string) {
-  const { data, error } = useSWR(
-    `controlPanel/accountFlatFeeUsage/${encodeURIComponent(id)}`,
-    (k: string) => apiGet<FlatFeeUsageContent>(k),
-    { revalidateOnFocus: false },
-  );
+  const { data, error } = useAccountRecord<FlatFeeUsageContent>('accountFlatFeeUsage', id);
   return { usage: data, error };
 }

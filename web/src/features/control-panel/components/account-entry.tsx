@@ -15,7 +15,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Button } from '#src/components/button.tsx';
-import { EntryButtons, EntryChangeButtons, EntryLoading, EntryPage } from '#src/components/entry-page.tsx';
+import { EntryChangeButtons, EntryLoading, EntryPage, recordButtons } from '#src/components/entry-page.tsx';
 import { CheckboxField, SelectField, TextField } from '#src/components/fields.tsx';
 import { StateZipPhone } from '#src/components/state-zip-phone.tsx';
 import { useEntryPage } from '#src/components/use-entry-page.ts';
@@ -25,6 +25,7 @@ import { deleteAccount } from '../api/delete-account.ts';
 import { useAccount } from '../api/get-account.ts';
 import { runMonthlyRenewal } from '../api/run-monthly-renewal.ts';
 import { saveAccount } from '../api/save-account.ts';
+import { AccountsButtons } from './accounts-buttons.tsx';
 import { InactiveBadge } from './inactive-badge.tsx';
 
 /** The form's values: the account's fields with the monthly fee as typed dollars. */
@@ -258,14 +259,7 @@ export function AccountEntry() {
           )}
         </Fieldset>
       )}
-      <EntryButtons
-        className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 sm:col-span-2"
-        submitLabel={t('Save')}
-        submitDisabled={disabled}
-        status={status}
-        backTo="/controlPanel/accounts"
-        backLabel={t('Back to Accounts')}
-      >
+      <AccountsButtons className={recordButtons} submitDisabled={disabled} status={status}>
         {!isNew && (
           <EntryChangeButtons
             toggleLabel={values.status === 'A' ? t('Deactivate') : t('Activate')}
@@ -273,7 +267,7 @@ export function AccountEntry() {
             onDelete={onDelete}
           />
         )}
-      </EntryButtons>
+      </AccountsButtons>
     </EntryPage>
   );
 }

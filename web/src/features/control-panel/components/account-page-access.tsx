@@ -4,11 +4,12 @@ import { type PageAccess, type PageAccessFlag, pageAccessFlags } from '@portal/s
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { EntryButtons, EntryLoading, EntryPage } from '#src/components/entry-page.tsx';
+import { EntryLoading, EntryPage } from '#src/components/entry-page.tsx';
 import { CheckboxField } from '#src/components/fields.tsx';
 import { useEntryPage } from '#src/components/use-entry-page.ts';
 import { usePageAccess } from '../api/get-page-access.ts';
 import { savePageAccess } from '../api/save-page-access.ts';
+import { AccountsButtons } from './accounts-buttons.tsx';
 
 const flagLabels: Record<PageAccessFlag, string> = {
   searchByAddress: 'Address',
@@ -69,13 +70,7 @@ export function AccountPageAccess() {
           ))}
         </div>
       </fieldset>
-      <EntryButtons
-        className="mt-5 flex items-center gap-2 border-t border-slate-200 pt-4"
-        submitLabel={t('Save')}
-        status={status}
-        backTo="/controlPanel/accounts"
-        backLabel={t('Back to Accounts')}
-      />
+      <AccountsButtons className="mt-5 flex items-center gap-2 border-t border-slate-200 pt-4" status={status} />
     </EntryPage>
   );
 }

@@ -4,11 +4,12 @@ import { flatFeeUsageSchema } from '@portal/shared/accounts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { EntryButtons, EntryLoading, EntryPage } from '#src/components/entry-page.tsx';
+import { EntryLoading, EntryPage } from '#src/components/entry-page.tsx';
 import { TextField } from '#src/components/fields.tsx';
 import { useEntryPage } from '#src/components/use-entry-page.ts';
 import { useFlatFeeUsage } from '../api/get-flat-fee-usage.ts';
 import { overrideFlatFeeUsage } from '../api/override-flat-fee-usage.ts';
+import { AccountsButtons } from './accounts-buttons.tsx';
 
 export function AccountReload() {
   const { t } = useTranslation();
@@ -54,13 +55,7 @@ export function AccountReload() {
         }}
         error={errors.imagesRemaining}
       />
-      <EntryButtons
-        className="flex items-center gap-2"
-        submitLabel={t('Save')}
-        status={status}
-        backTo="/controlPanel/accounts"
-        backLabel={t('Back to Accounts')}
-      />
+      <AccountsButtons className="flex items-center gap-2" status={status} />
     </EntryPage>
   );
 }

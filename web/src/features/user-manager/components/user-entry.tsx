@@ -9,7 +9,7 @@ import { activateConfirmation, entryDisabled, toggleOf } from '@portal/shared/us
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { EntryButtons, EntryChangeButtons, EntryLoading, EntryPage } from '#src/components/entry-page.tsx';
+import { EntryChangeButtons, EntryLoading, EntryPage, recordButtons } from '#src/components/entry-page.tsx';
 import { SelectField, TextField } from '#src/components/fields.tsx';
 import { PasswordField } from '#src/components/password-field.tsx';
 import { StateZipPhone } from '#src/components/state-zip-phone.tsx';
@@ -21,6 +21,7 @@ import { saveUser } from '../api/save-user.ts';
 import { AccountPicker } from './account-picker.tsx';
 import { roleLabels } from './role-labels.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { UsersButtons } from './users-buttons.tsx';
 
 type Values = Omit<
   UserDetails,
@@ -154,14 +155,7 @@ export function UserEntry() {
           />
         </>
       )}
-      <EntryButtons
-        className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 sm:col-span-2"
-        submitLabel={t('Save')}
-        submitDisabled={disabled}
-        status={status}
-        backTo="/userManager"
-        backLabel={t('Back to Users')}
-      >
+      <UsersButtons className={recordButtons} submitLabel={t('Save')} submitDisabled={disabled} status={status}>
         {!isNew && (
           <EntryChangeButtons
             toggleLabel={toggleOf(values.status) === 'Activate' ? t('Activate') : t('Deactivate')}
@@ -169,7 +163,7 @@ export function UserEntry() {
             onDelete={onDelete}
           />
         )}
-      </EntryButtons>
+      </UsersButtons>
     </EntryPage>
   );
 }

@@ -4,11 +4,12 @@ import { userPasswordSchema } from '@portal/shared/users/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { EntryButtons, EntryLoading, EntryPage } from '#src/components/entry-page.tsx';
+import { EntryLoading, EntryPage } from '#src/components/entry-page.tsx';
 import { PasswordField } from '#src/components/password-field.tsx';
 import { useEntryPage } from '#src/components/use-entry-page.ts';
 import { useUser } from '../api/get-user.ts';
 import { setUserPassword } from '../api/set-user-password.ts';
+import { UsersButtons } from './users-buttons.tsx';
 
 export function UserPassword() {
   const { t } = useTranslation();
@@ -48,13 +49,7 @@ export function UserPassword() {
         onChange={set('passwordConfirm')}
         error={errors.passwordConfirm}
       />
-      <EntryButtons
-        className="flex items-center gap-2"
-        submitLabel={t('Reset Password')}
-        status={status}
-        backTo="/userManager"
-        backLabel={t('Back to Users')}
-      />
+      <UsersButtons className="flex items-center gap-2" submitLabel={t('Reset Password')} status={status} />
     </EntryPage>
   );
 }
