@@ -2,10 +2,10 @@
 // timer in npm start): the user purge and the audit log purge once a county day while their schedule is on, and the
 // monthly renewal when due. Counties run one after another; a county's failure stops no other county, and a job's
 // failure no other job of its county (each is tried again on the next run).
+import { getJobState, type JobName, putJobDone } from '#src/data/app/maintenance.ts';
 import { getConfig, listCounties } from '#src/platform/config.ts';
 import { countyNow, countyTimeZone } from '#src/platform/county-clock.ts';
 import { type BillingRun, runBilling } from './billing.ts';
-import { type JobName, jobDone, jobState } from './job-state.ts';
 import { purgeAuditBefore } from './purge-audit.ts';
 import { purgeInactiveCardUsers } from './purge-users.ts';
 import { scheduler } from './scheduler.ts';
@@ -32,10 +32,10 @@ async function scheduledPurge(
   purge: (before: Date, why: string) => Promise<number>,
 ): Promise<number | undefined> {
   if (!schedule.automaticPurge || schedule.automaticPurgeAfterDays < 1) return undefined;
-  if ((await jobState(county, job)).lastDay === today) return undefined;
+  if ((await getJobState(county, job)).lastDay === today) return undefined;
   const days = schedule.automaticPurgeAfterDays;
   const count = await purge(new Date(now.getTime() - days * DAY_MS), `scheduled, after ${days} days`);
-  await jobDone(county, job, today, count);
+  await putJobDone(county, job, today, count);
   return count;
 }
 

@@ -2,10 +2,7 @@
 // instant) from the oldest month the log can hold to the cut-off's month, keys and type only, sort key below the
 // cut-off; never a Scan. The purge itself is written to the log (after the cut-off, so it stays).
 
-import { queryAll } from '#src/data/dynamo/query-all.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
-import { deleteKeys } from '#src/data/dynamo/write-items.ts';
-import { auditMonthPartition } from '#src/data/ledger/keys.ts';
+import { auditEntriesBefore, deleteAuditEntries } from '#src/data/ledger/maintenance.ts';
 import { audit } from '#src/platform/audit.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 
@@ -43,18 +40,12 @@ export async function purgeAuditBefore(
   const keepFrom = keepLoginsSince?.toISOString();
   let purged = 0;
   for (const month of monthsBetween(AUDIT_FIRST_MONTH, cutoff.slice(0, 7))) {
-    const found = await queryAll<{ pk: string; sk: string; type?: string }>({
-      TableName: tables.ledger,
-      KeyConditionExpression: 'pk = :p AND sk < :s',
-      ExpressionAttributeValues: { ':p': auditMonthPartition(county, month), ':s': cutoff },
-      ExpressionAttributeNames: { '#t': 'type' },
-      ProjectionExpression: 'pk, sk, #t',
-    });
+    const found = await auditEntriesBefore(county, month, cutoff);
     const keys = found
       .filter((e) => !(keepFrom && e.type === 'LOGIN' && e.sk >= keepFrom))
       .map(({ pk, sk }) => ({ pk, sk }));
     if (!keys.length) continue;
-    await deleteKeys(keys, { table: tables.ledger, concurrency: 2 });
+    await deleteAuditEntries(keys);
     purged += keys.length;
   }
   if (purged) {

@@ -3,39 +3,15 @@
 // removed as the user manager removes one (platform/remove-user.ts: the user, its username, its list entries) in
 // one transaction with its USER_PURGE audit entry, then its sessions end. Their accounts, ledger entries and audit
 // history stay.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
-import { auditByUserIndex } from '#src/data/ledger/keys.ts';
-import { listAccounts } from '#src/platform/account-store.ts';
+
+import { listAccounts } from '#src/data/app/accounts.ts';
+import { listUsers, type User } from '#src/data/app/users.ts';
+import { isTransactionCanceled } from '#src/data/dynamo/transact-write.ts';
+import { hasLoginSince } from '#src/data/ledger/maintenance.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { removeUser } from '#src/platform/remove-user.ts';
-import { listUsers, type User } from '#src/platform/user-store.ts';
 
 const PURGED_ROLES = new Set(['ACCOUNT', 'USER']);
-
-/** Whether the user signed in at or after the instant: a Query of their audit events since then, LOGIN only. */
-export async function signedInSince(county: string, userId: string, since: string): Promise<boolean> {
-  const index = auditByUserIndex(county, userId);
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tables.ledger,
-        IndexName: index.index,
-        KeyConditionExpression: `${index.pkName} = :p AND ${index.skName} >= :s`,
-        FilterExpression: '#t = :login',
-        ExpressionAttributeNames: { '#t': 'type' },
-        ExpressionAttributeValues: { ':p': index.pk, ':s': since, ':login': 'LOGIN' },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    if (page.Items?.length) return true;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return false;
-}
 
 /** The users a purge with this cut-off removes. */
 export async function inactiveCardUsers(county: string, before: Date): Promise<User[]> {
@@ -47,7 +23,7 @@ export async function inactiveCardUsers(county: string, before: Date): Promise<U
   for (const user of await listUsers(county)) {
     if (!PURGED_ROLES.has(user.role) || !cardAccounts.has(user.accountId)) continue;
     if ((user.createdAt ?? '') >= since) continue;
-    if (await signedInSince(county, user.id, since)) continue;
+    if (await hasLoginSince(county, user.id, since)) continue;
     out.push(user);
   }
   return out;
@@ -61,7 +37,7 @@ async function purgeUser(county: string, by: SessionUser, user: User, why: strin
     });
   } catch (err) {
     // removed meanwhile (a second run, an administrator): not this purge's
-    if ((err as Error).name === 'TransactionCanceledException') return false;
+    if (isTransactionCanceled(err)) return false;
     throw err;
   }
   return true;

@@ -6,14 +6,11 @@
 // flat fee account's images, clears the marks and writes the audit entry in one transaction. A second run, or a
 // run after one that died between the phases, charges nobody twice.
 
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { flatFeeLevel } from '@portal/shared/fees/flat-fee';
 import { renewalKey } from '#src/areas/accounts/index.ts';
 import { applyMoneyEvent } from '#src/areas/payments/index.ts';
-import { accountKey } from '#src/data/app/keys.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
-import { type Account, listAccounts } from '#src/platform/account-store.ts';
+import { type Account, listAccounts } from '#src/data/app/accounts.ts';
+import { clearRenewalMarks, markAccountForRenewal } from '#src/data/app/maintenance.ts';
 import { getConfig } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 
@@ -29,21 +26,7 @@ export async function markRenewals(county: string, month: string): Promise<numbe
   for (const account of (await listAccounts(county)) as MarkedAccount[]) {
     if (!renews(account) || account.lastMonthlyRenewalKey === renewalKey(month)) continue;
     if (account.needsMonthlyRenewalJob && account.renewalJobMonth === month) continue;
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tables.app,
-          Key: accountKey(county, account.id),
-          UpdateExpression: 'SET needsMonthlyRenewal = :t, needsMonthlyRenewalJob = :t, renewalJobMonth = :m',
-          ConditionExpression:
-            'attribute_exists(pk) AND (attribute_not_exists(lastMonthlyRenewalKey) OR lastMonthlyRenewalKey <> :k)',
-          ExpressionAttributeValues: { ':t': true, ':m': month, ':k': renewalKey(month) },
-        }),
-      );
-      marked++;
-    } catch (err) {
-      if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
-    }
+    if (await markAccountForRenewal(county, account.id, month, renewalKey(month))) marked++;
   }
   return marked;
 }
@@ -92,21 +75,8 @@ export async function chargeRenewals(county: string, month: string, by: SessionU
       details: { month, imagesBefore: account.imagesRemaining, imagesAfter: images ?? account.imagesRemaining },
     });
     if (result.status === 'APPLIED') report.charged++;
-    else if (result.status === 'REPLAYED') await clearJobMark(county, account.id);
+    else if (result.status === 'REPLAYED') await clearRenewalMarks(county, account.id);
     else report.insufficient.push(account.name);
   }
   return report;
-}
-
-/** An account renewed this month by other means (the account page's button) leaves the job's list. */
-async function clearJobMark(county: string, accountId: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tables.app,
-      Key: accountKey(county, accountId),
-      UpdateExpression: 'SET needsMonthlyRenewal = :f, needsMonthlyRenewalJob = :f',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':f': false },
-    }),
-  );
 }

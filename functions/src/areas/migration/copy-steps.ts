@@ -1,13 +1,7 @@
 // The copying steps, one LS1 page each: accounts, then users (whose account must have been written), then the
 // audit log. Every row is either written (deterministic ids: a repeated page overwrites) or refused with why.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { accountKey } from '#src/data/app/keys.ts';
-import { batchGet } from '#src/data/dynamo/batch-get.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
-import { deleteKeys, putItems } from '#src/data/dynamo/write-items.ts';
-import { auditMonthPartition } from '#src/data/ledger/keys.ts';
-import type { Account } from '#src/platform/account-store.ts';
+import { getAccounts } from '#src/data/app/accounts.ts';
+import { deleteMigratedAuditEntries, migratedAuditPage, putMigratedAuditEntries } from '#src/data/ledger/migration.ts';
 import { type MigrationJob, refuse, saveJob } from './job-store.ts';
 import type { LegacySource } from './legacy-source.ts';
 import { mapAccount } from './map-account.ts';
@@ -40,10 +34,7 @@ export async function usersStep(county: string, job: MigrationJob, source: Legac
   const page = await source.users(job.cursor, chunkSizes.rows);
   const mapped = page.rows.map(mapUser);
   const accountIds = [...new Set(mapped.flatMap((m) => ('ok' in m ? [m.ok.accountId] : [])))];
-  const accounts = await batchGet<Account>(
-    tables.app,
-    accountIds.map((id) => accountKey(county, id)),
-  );
+  const accounts = await getAccounts(county, accountIds);
   const names = new Map(accounts.flatMap((a) => (a ? [[a.id, a.name] as const] : [])));
   for (const m of mapped) {
     job.users.read += 1;
@@ -75,21 +66,10 @@ export async function deletePreviousStep(county: string, job: MigrationJob): Pro
     job.cursor = undefined;
     return;
   }
-  const res = await db().send(
-    new QueryCommand({
-      TableName: tables.ledger,
-      KeyConditionExpression: 'pk = :p',
-      FilterExpression: 'attribute_exists(ls1LogId)',
-      ProjectionExpression: 'pk, sk',
-      ExpressionAttributeValues: { ':p': auditMonthPartition(county, month) },
-      Limit: chunkSizes.auditDeletes,
-      ...(job.cursor ? { ExclusiveStartKey: JSON.parse(job.cursor) } : {}),
-    }),
-  );
-  const keys = (res.Items ?? []) as Array<{ pk: string; sk: string }>;
-  await deleteKeys(keys, { table: tables.ledger });
+  const { keys, next } = await migratedAuditPage(county, month, job.cursor, chunkSizes.auditDeletes);
+  await deleteMigratedAuditEntries(keys);
   job.wiped.deletedAuditEntries += keys.length;
-  job.cursor = res.LastEvaluatedKey ? JSON.stringify(res.LastEvaluatedKey) : undefined;
+  job.cursor = next;
   if (!job.cursor) job.monthIndex += 1;
 }
 
@@ -111,7 +91,7 @@ export async function auditLogStep(county: string, job: MigrationJob, source: Le
   }
   // the months are saved with the job before the entries exist, so a later run always finds what to delete
   if (job.months.length > monthsBefore) await saveJob(county, job);
-  await putItems(items, { table: tables.ledger });
+  await putMigratedAuditEntries(items);
   job.auditLog.written += items.length;
   job.cursor = page.next;
   if (!page.next) job.phase = 'DONE';

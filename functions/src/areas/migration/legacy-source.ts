@@ -3,6 +3,8 @@
 // (pg-source.ts) is the shipped implementation; tests put a fake behind the same interface (open-source.ts).
 // Rows are LS1's columns as the driver gives them (ls1-schema.ts lists them); mapping and refusing is ours.
 
+import type { LegacyCounts } from '#src/data/app/migration.ts';
+
 export type Ls1Row = Record<string, unknown>;
 
 export interface LegacyPage {
@@ -11,11 +13,7 @@ export interface LegacyPage {
   next?: string;
 }
 
-export interface LegacyCounts {
-  accounts: number;
-  users: number;
-  auditLog: number;
-}
+export type { LegacyCounts };
 
 export interface LegacySource {
   /** Row counts: proves the connection and the schema before anything is wiped, and sizes the progress bar. */

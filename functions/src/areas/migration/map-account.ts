@@ -1,7 +1,7 @@
 // An ls_account row as our account (docs/migration.md, 'Accounts'). A row that cannot be read is refused whole,
 // with the column and why; its users are then refused too ('account not migrated').
 import { z } from 'zod';
-import { type Account, newAccount } from '#src/platform/account-store.ts';
+import { type Account, newAccount } from '#src/data/app/account-item.ts';
 import {
   cents,
   code,

@@ -2,7 +2,7 @@
 // is one no password matches, so a migrated user signs in only after 'Forgot password' (an e-mailed reset link).
 import { type Language, languages, userStatuses } from '@portal/shared/auth/roles';
 import { z } from 'zod';
-import type { User } from '#src/platform/user-store.ts';
+import type { User } from '#src/data/app/users.ts';
 import { code, firstProblem, instant, key, requiredText, state, text } from './ls1-values.ts';
 import { ls1AccountId, ls1UserId, type Mapped } from './migrated-ids.ts';
 

@@ -2,6 +2,7 @@
 // checked for shape before any connection is tried, so a malformed body never reaches the network. continueJob
 // (ours, optional) carries on a job this request's predecessor left RUNNING when its time slice ran out.
 import { z } from 'zod';
+import { type MigrationKind, migrationKinds } from '#src/data/app/migration.ts';
 
 const HOST =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
@@ -31,9 +32,7 @@ export const migrationPayloadSchema = z.object({
 });
 export type MigrationPayload = z.output<typeof migrationPayloadSchema>;
 
-/** The two migrations: each its own job record, status route and page. */
-export const migrationKinds = ['accountsUsers', 'auditLog'] as const;
-export type MigrationKind = (typeof migrationKinds)[number];
+export type { MigrationKind };
 export const migrationKindSchema = z.enum(migrationKinds, { error: 'accountsUsers or auditLog.' });
 
 /** host and port of an address the schema accepted ([v6]:port, host:port or host). */

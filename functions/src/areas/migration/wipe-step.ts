@@ -3,43 +3,22 @@
 // audit entry each). Kept: LS2's own staff (TRIMIN and COUNTY users, not ones an earlier run brought from LS1), the
 // caller, and the accounts those users belong to; without them nobody could sign in to finish the migration.
 
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { staffRoles } from '@portal/shared/auth/roles';
 import { deleteAccount } from '#src/areas/accounts/index.ts';
 import { removeUser } from '#src/areas/users/index.ts';
-import { accountsByNameIndex, usersByUsernameIndex } from '#src/data/app/keys.ts';
-import { db } from '#src/data/dynamo/client.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
-import type { Account } from '#src/platform/account-store.ts';
+import { accountsPage, usersPage } from '#src/data/app/migration.ts';
+import type { User } from '#src/data/app/users.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import type { User } from '#src/platform/user-store.ts';
 import type { MigrationJob } from './job-store.ts';
 import { isMigratedUserId } from './migrated-ids.ts';
 
 const PAGE = 25;
 
-async function page<T>(index: ReturnType<typeof usersByUsernameIndex>, cursor: string | undefined) {
-  const res = await db().send(
-    new QueryCommand({
-      TableName: tables.app,
-      IndexName: index.index,
-      KeyConditionExpression: `${index.pkName} = :p`,
-      ExpressionAttributeValues: { ':p': index.pk },
-      Limit: PAGE,
-      ...(cursor ? { ExclusiveStartKey: JSON.parse(cursor) } : {}),
-    }),
-  );
-  return {
-    items: (res.Items ?? []) as T[],
-    next: res.LastEvaluatedKey ? JSON.stringify(res.LastEvaluatedKey) : undefined,
-  };
-}
-
 export const isKept = (u: Pick<User, 'id' | 'role'>, caller: SessionUser) =>
   u.id === caller.userId || (staffRoles.includes(u.role) && !isMigratedUserId(u.id));
 
 export async function wipeUsersStep(county: string, caller: SessionUser, job: MigrationJob): Promise<void> {
-  const { items, next } = await page<User>(usersByUsernameIndex(county), job.cursor);
+  const { items, next } = await usersPage(county, job.cursor, PAGE);
   for (const user of items) {
     if (isKept(user, caller)) {
       job.wiped.keptUsers += 1;
@@ -54,7 +33,7 @@ export async function wipeUsersStep(county: string, caller: SessionUser, job: Mi
 }
 
 export async function wipeAccountsStep(county: string, caller: SessionUser, job: MigrationJob): Promise<void> {
-  const { items, next } = await page<Account>(accountsByNameIndex(county), job.cursor);
+  const { items, next } = await accountsPage(county, job.cursor, PAGE);
   for (const account of items) {
     if (job.keptAccounts.includes(account.id) || account.id === caller.accountId) continue;
     await deleteAccount(county, caller, account.id);

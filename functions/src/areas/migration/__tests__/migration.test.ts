@@ -4,12 +4,12 @@
 // unreachable PostgreSQL server.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAccount } from '#src/data/app/accounts.ts';
 import { listCountKey } from '#src/data/app/keys.ts';
+import { findUserByUsername, getUser } from '#src/data/app/users.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
 import { auditMonthPartition } from '#src/data/ledger/keys.ts';
-import { getAccount } from '#src/platform/account-store.ts';
-import { findUserByUsername, getUser } from '#src/platform/user-store.ts';
 import { as, type Caller, call, copyDemoCounties } from '../../users/__tests__/fixtures.ts';
 import { chunkSizes } from '../copy-steps.ts';
 import type { LegacySource } from '../legacy-source.ts';

@@ -3,8 +3,8 @@
 // each connection problem named with its field, and a whole migration through the API from that server.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAccount } from '#src/platform/account-store.ts';
-import { findUserByUsername } from '#src/platform/user-store.ts';
+import { getAccount } from '#src/data/app/accounts.ts';
+import { findUserByUsername } from '#src/data/app/users.ts';
 import { as, copyDemoCounties } from '../../users/__tests__/fixtures.ts';
 import { LegacySourceError } from '../legacy-source.ts';
 import { mapAccount } from '../map-account.ts';
