@@ -19,6 +19,13 @@ export function LoginPage() {
   const links = useLoginLinks(info?.showLinks ?? false);
   const fraudAlerts = useFraudAlertsOffered();
   const link = 'text-sm text-brand-700 underline hover:text-brand-800';
+  // Each as the county turns it on. The fraud alert link comes last: alone first, it was pushed down when they came.
+  const recoveryLinks = [
+    { to: '/forgotUsername', label: t('Forgot Username?'), shown: info?.forgotUsernameLink },
+    { to: '/forgotPassword', label: t('Forgot Password?'), shown: info?.forgotPasswordLink },
+    { to: '/register', label: t('New User?'), shown: info?.selfRegistration },
+    { to: '/alerts', label: t('Property Fraud Alert'), shown: info && fraudAlerts },
+  ];
   return (
     <PublicLayout footer={<LoginLinks links={links} />}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -36,35 +43,15 @@ export function LoginPage() {
           )}
           <LoginForm showLanguages={info?.languages} offered={info?.offeredLanguages} />
           <ul className="mt-5 space-y-1 border-t border-slate-200 pt-4">
-            {info?.forgotUsernameLink && (
-              <li>
-                <Link to="/forgotUsername" className={link}>
-                  {t('Forgot Username?')}
-                </Link>
-              </li>
-            )}
-            {info?.forgotPasswordLink && (
-              <li>
-                <Link to="/forgotPassword" className={link}>
-                  {t('Forgot Password?')}
-                </Link>
-              </li>
-            )}
-            {info?.selfRegistration && (
-              <li>
-                <Link to="/register" className={link}>
-                  {t('New User?')}
-                </Link>
-              </li>
-            )}
-            {/* with the others, not before them: alone first, it was pushed down when they came */}
-            {info && fraudAlerts && (
-              <li>
-                <Link to="/alerts" className={link}>
-                  {t('Property Fraud Alert')}
-                </Link>
-              </li>
-            )}
+            {recoveryLinks
+              .filter((l) => l.shown)
+              .map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={link}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </section>
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">

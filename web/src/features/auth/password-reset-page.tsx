@@ -3,7 +3,7 @@
 import { passwordPairSchema } from '@portal/shared/auth/schemas';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PasswordField } from '#src/components/password-field.tsx';
+import { NewPasswordFields } from '#src/components/password-field.tsx';
 import { AuthCard, PublicLayout } from '#src/components/public-layout.tsx';
 import { ApiError, callApi } from '#src/lib/api.ts';
 import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
@@ -41,20 +41,11 @@ export function PasswordResetPage() {
     <PublicLayout>
       <AuthCard title={t('Create a new password')}>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <PasswordField
-            label={t('New Password')}
-            name="password"
-            value={form.values.password}
-            onChange={form.set('password')}
-            error={form.errors.password}
+          <NewPasswordFields
+            values={form.values}
+            errors={form.errors}
+            set={form.set}
             hint={t('8 to 64 characters with a letter, a digit and one of !@#$%^&')}
-          />
-          <PasswordField
-            label={t('Confirm Password')}
-            name="passwordConfirm"
-            value={form.values.passwordConfirm}
-            onChange={form.set('passwordConfirm')}
-            error={form.errors.passwordConfirm}
           />
           <FormButtons submitLabel={t('Update Password')} running={running} />
         </form>

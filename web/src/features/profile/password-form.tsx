@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { FormModal } from '#src/components/form-modal.tsx';
-import { PasswordField } from '#src/components/password-field.tsx';
+import { NewPasswordFields, PasswordField } from '#src/components/password-field.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 import { savePassword } from './api.ts';
@@ -59,20 +59,7 @@ export function PasswordForm({ onClose, onBack }: { onClose: () => void; onBack:
         onChange={set('currentPassword')}
         error={errors.currentPassword}
       />
-      <PasswordField
-        label={t('New Password')}
-        name="password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
-      <PasswordField
-        label={t('Confirm Password')}
-        name="passwordConfirm"
-        value={values.passwordConfirm}
-        onChange={set('passwordConfirm')}
-        error={errors.passwordConfirm}
-      />
+      <NewPasswordFields values={values} errors={errors} set={set} />
     </FormModal>
   );
 }
