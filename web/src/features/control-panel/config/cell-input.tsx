@@ -8,24 +8,34 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   onChange: (value: string) => void;
 };
 
-export function CellInput({ name, error, onChange, className = '', ...input }: Props) {
+/** How a cell's input is named and tied to its message. */
+const cellAria = (id: string, name: string, error?: string) => ({
+  'aria-label': name,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+function CellError({ id, error }: { id: string; error?: string }) {
   const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
+      {t(error)}
+    </p>
+  );
+}
+
+export function CellInput({ name, error, onChange, className = '', ...input }: Props) {
   const id = useId();
   return (
     <div className={className}>
       <input
-        aria-label={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...cellAria(id, name, error)}
         className={`block w-full rounded-md border bg-white px-2 py-1.5 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:bg-slate-100 disabled:text-slate-600 ${error ? 'border-red-600' : 'border-slate-300'}`}
         onChange={(e) => onChange(e.target.value)}
         {...input}
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
-          {t(error)}
-        </p>
-      )}
+      <CellError id={id} error={error} />
     </div>
   );
 }
@@ -41,24 +51,17 @@ export function CellCheckbox({
   error?: string;
   onChange: (checked: boolean) => void;
 }) {
-  const { t } = useTranslation();
   const id = useId();
   return (
     <div>
       <input
         type="checkbox"
-        aria-label={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...cellAria(id, name, error)}
         className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-2 focus:ring-brand-600"
         onChange={(e) => onChange(e.target.checked)}
         {...input}
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
-          {t(error)}
-        </p>
-      )}
+      <CellError id={id} error={error} />
     </div>
   );
 }

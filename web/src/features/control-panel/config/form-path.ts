@@ -17,3 +17,6 @@ export function setAt<T>(value: T, path: string, next: unknown): T {
   }
   return { ...here, [key]: child } as T;
 }
+
+/** A list without row `i` (a row's Remove button). */
+export const withoutRow = <T>(rows: readonly T[], i: number): T[] => rows.filter((_, j) => j !== i);

@@ -4,8 +4,8 @@ import { configMessages as m } from '@portal/shared/config/messages';
 import { LOGIN_PAGE_LINK_ROWS } from '@portal/shared/config/rules';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollBox } from '#src/components/scroll-box.tsx';
 import { CellInput } from './cell-input.tsx';
+import { ConfigTable, ListBlock } from './config-table.tsx';
 import { blankParagraph, type Paragraph } from './paragraph-list.tsx';
 import type { ConfigFormState } from './use-config-form.ts';
 
@@ -49,83 +49,76 @@ export function LoginLinks({ state }: { state: ConfigFormState }) {
   };
 
   return (
-    <div className="grid gap-3">
-      <p className="text-sm text-slate-700">{t(m.loginLinkHint)}</p>
-      {state.errors.paragraphs && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {t(state.errors.paragraphs)}
-        </p>
-      )}
-      <ScrollBox label={t('Login Page Links')}>
-        <table className="w-full min-w-[32rem] text-sm">
-          <caption className="sr-only">{t('Login Page Links')}</caption>
-          <thead>
-            <tr className="text-left text-slate-700">
-              <th scope="col" className="w-10 py-1">
-                #
-              </th>
-              <th scope="col" className="py-1">
-                {t('Description')}
-              </th>
-              <th scope="col" className="py-1">
-                {t('URL')}
-              </th>
-              <th scope="col" className="py-1">
-                {t('Order')}
-              </th>
+    <ListBlock hint={m.loginLinkHint} error={state.errors.paragraphs}>
+      <ConfigTable
+        label={t('Login Page Links')}
+        minWidth="min-w-[32rem]"
+        captionHidden
+        head={
+          <>
+            <th scope="col" className="w-10 py-1">
+              #
+            </th>
+            <th scope="col" className="py-1">
+              {t('Description')}
+            </th>
+            <th scope="col" className="py-1">
+              {t('URL')}
+            </th>
+            <th scope="col" className="py-1">
+              {t('Order')}
+            </th>
+          </>
+        }
+      >
+        {rows.map((row, i) => {
+          const n = i + 1;
+          return (
+            <tr key={i} className="align-top">
+              <td className="py-1 tabular-nums text-slate-700">{n}</td>
+              <td className="py-1 pr-2">
+                <CellInput
+                  name={t('Description {{n}}', { n })}
+                  value={row.heading}
+                  error={state.errors[path(i, 'heading')]}
+                  onChange={(v) => state.change(path(i, 'heading'), v)}
+                />
+              </td>
+              <td className="py-1 pr-2">
+                <CellInput
+                  name={t('URL {{n}}', { n })}
+                  type="url"
+                  value={row.paragraphContent}
+                  error={state.errors[path(i, 'paragraphContent')]}
+                  onChange={(v) => state.change(path(i, 'paragraphContent'), v)}
+                />
+              </td>
+              <td className="py-1">
+                <div className="flex gap-1">
+                  <button
+                    type="button"
+                    className={moveClass}
+                    ref={ref(`${i}:-1`)}
+                    aria-label={t('Move link {{n}} up', { n })}
+                    onClick={() => void move(i, -1)}
+                  >
+                    <span aria-hidden>↑</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={moveClass}
+                    ref={ref(`${i}:1`)}
+                    aria-label={t('Move link {{n}} down', { n })}
+                    onClick={() => void move(i, 1)}
+                  >
+                    <span aria-hidden>↓</span>
+                  </button>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => {
-              const n = i + 1;
-              return (
-                <tr key={i} className="align-top">
-                  <td className="py-1 tabular-nums text-slate-700">{n}</td>
-                  <td className="py-1 pr-2">
-                    <CellInput
-                      name={t('Description {{n}}', { n })}
-                      value={row.heading}
-                      error={state.errors[path(i, 'heading')]}
-                      onChange={(v) => state.change(path(i, 'heading'), v)}
-                    />
-                  </td>
-                  <td className="py-1 pr-2">
-                    <CellInput
-                      name={t('URL {{n}}', { n })}
-                      type="url"
-                      value={row.paragraphContent}
-                      error={state.errors[path(i, 'paragraphContent')]}
-                      onChange={(v) => state.change(path(i, 'paragraphContent'), v)}
-                    />
-                  </td>
-                  <td className="py-1">
-                    <div className="flex gap-1">
-                      <button
-                        type="button"
-                        className={moveClass}
-                        ref={ref(`${i}:-1`)}
-                        aria-label={t('Move link {{n}} up', { n })}
-                        onClick={() => void move(i, -1)}
-                      >
-                        <span aria-hidden>↑</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={moveClass}
-                        ref={ref(`${i}:1`)}
-                        aria-label={t('Move link {{n}} down', { n })}
-                        onClick={() => void move(i, 1)}
-                      >
-                        <span aria-hidden>↓</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </ScrollBox>
-    </div>
+          );
+        })}
+      </ConfigTable>
+    </ListBlock>
   );
 }

@@ -5,6 +5,7 @@ import { LIST_ROWS_ADDED, LIST_ROWS_MAX } from '@portal/shared/config/rules';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
 import { TextAreaField, TextField } from '#src/components/fields.tsx';
+import { withoutRow } from './form-path.ts';
 import type { ConfigFormState } from './use-config-form.ts';
 
 export interface Paragraph {
@@ -75,12 +76,7 @@ export function ParagraphList({ variant, state }: { variant: 'news' | 'links'; s
                     <Button
                       variant="secondary"
                       aria-label={news ? t('Remove paragraph {{n}}', { n }) : t('Remove link {{n}}', { n })}
-                      onClick={() =>
-                        state.changeList(
-                          'paragraphs',
-                          rows.filter((_, j) => j !== i),
-                        )
-                      }
+                      onClick={() => state.changeList('paragraphs', withoutRow(rows, i))}
                     >
                       {t('Remove')}
                     </Button>

@@ -6,9 +6,9 @@ import { configMessages as m } from '@portal/shared/config/messages';
 import { LIST_ROWS_ADDED, SPECIAL_RATES_MAX } from '@portal/shared/config/rules';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
-import { ScrollBox } from '#src/components/scroll-box.tsx';
 import { CellInput } from './cell-input.tsx';
-import { getAt } from './form-path.ts';
+import { ConfigTable, ListBlock } from './config-table.tsx';
+import { getAt, withoutRow } from './form-path.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
 import type { ConfigFormState } from './use-config-form.ts';
 
@@ -36,94 +36,81 @@ export function SpecialRates({ state, fixed = false }: { state: ConfigFormState;
     state.changeList('rates', [...rows, ...Array.from({ length: more }, blankRate)]);
   };
   return (
-    <div className="grid gap-3">
-      <p className="text-sm text-slate-700">{t(m.specialRateLimit)}</p>
-      {state.errors.rates && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {t(state.errors.rates)}
-        </p>
-      )}
-      <ScrollBox label={t('Special Rates')}>
-        <table className="w-full min-w-[40rem] text-sm">
-          <caption className="mb-2 text-left font-semibold text-slate-800">{t('Special Rates')}</caption>
-          <thead>
-            <tr className="text-left text-slate-700">
-              <th scope="col" className="py-1 pr-3">
-                {t('Document Type')}
+    <ListBlock hint={m.specialRateLimit} error={state.errors.rates}>
+      <ConfigTable
+        label={t('Special Rates')}
+        minWidth="min-w-[40rem]"
+        head={
+          <>
+            <th scope="col" className="py-1 pr-3">
+              {t('Document Type')}
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              {t('Instrument Code')}
+            </th>
+            {rateColumns.map(([, label]) => (
+              <th key={label} scope="col" className="py-1">
+                {t(label)}
               </th>
+            ))}
+            {!fixed && (
               <th scope="col" className="py-1 pr-3">
-                {t('Instrument Code')}
+                <span className="sr-only">{t('Remove')}</span>
               </th>
-              {rateColumns.map(([, label]) => (
-                <th key={label} scope="col" className="py-1">
-                  {t(label)}
-                </th>
+            )}
+          </>
+        }
+      >
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={fixed ? 5 : 6} className="py-2 text-slate-600">
+              {t('No special rates.')}
+            </td>
+          </tr>
+        )}
+        {rows.map((row, i) => {
+          const n = i + 1;
+          return (
+            <tr key={i} className="align-top">
+              {(['documentType', 'instrumentCode'] as const).map((f) => (
+                <td key={f} className="py-1 pr-2">
+                  <CellInput
+                    name={`${t(f === 'documentType' ? 'Document Type' : 'Instrument Code')} ${n}`}
+                    value={row[f]}
+                    readOnly={fixed}
+                    disabled={state.disabled.has(p(i, f))}
+                    error={state.errors[p(i, f)]}
+                    onChange={(v) => state.change(p(i, f), v)}
+                  />
+                </td>
+              ))}
+              {rateColumns.map(([f, label]) => (
+                <td key={f} className="py-1 pr-2">
+                  <CellInput
+                    name={`${t(label)} ${n}`}
+                    inputMode="decimal"
+                    value={state.texts[p(i, f)] ?? centsToDollars(getAt(state.form, p(i, f)))}
+                    error={state.errors[p(i, f)]}
+                    onChange={(v) => state.change(p(i, f), dollarsToCents(v), v)}
+                  />
+                </td>
               ))}
               {!fixed && (
-                <th scope="col" className="py-1 pr-3">
-                  <span className="sr-only">{t('Remove')}</span>
-                </th>
+                <td className="py-1">
+                  <Button
+                    variant="ghost"
+                    className="px-2 py-1"
+                    aria-label={t('Remove rate {{n}}', { n })}
+                    onClick={() => state.changeList('rates', withoutRow(rows, i))}
+                  >
+                    {t('Remove')}
+                  </Button>
+                </td>
               )}
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={fixed ? 5 : 6} className="py-2 text-slate-600">
-                  {t('No special rates.')}
-                </td>
-              </tr>
-            )}
-            {rows.map((row, i) => {
-              const n = i + 1;
-              return (
-                <tr key={i} className="align-top">
-                  {(['documentType', 'instrumentCode'] as const).map((f) => (
-                    <td key={f} className="py-1 pr-2">
-                      <CellInput
-                        name={`${t(f === 'documentType' ? 'Document Type' : 'Instrument Code')} ${n}`}
-                        value={row[f]}
-                        readOnly={fixed}
-                        disabled={state.disabled.has(p(i, f))}
-                        error={state.errors[p(i, f)]}
-                        onChange={(v) => state.change(p(i, f), v)}
-                      />
-                    </td>
-                  ))}
-                  {rateColumns.map(([f, label]) => (
-                    <td key={f} className="py-1 pr-2">
-                      <CellInput
-                        name={`${t(label)} ${n}`}
-                        inputMode="decimal"
-                        value={state.texts[p(i, f)] ?? centsToDollars(getAt(state.form, p(i, f)))}
-                        error={state.errors[p(i, f)]}
-                        onChange={(v) => state.change(p(i, f), dollarsToCents(v), v)}
-                      />
-                    </td>
-                  ))}
-                  {!fixed && (
-                    <td className="py-1">
-                      <Button
-                        variant="ghost"
-                        className="px-2 py-1"
-                        aria-label={t('Remove rate {{n}}', { n })}
-                        onClick={() =>
-                          state.changeList(
-                            'rates',
-                            rows.filter((_, j) => j !== i),
-                          )
-                        }
-                      >
-                        {t('Remove')}
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </ScrollBox>
+          );
+        })}
+      </ConfigTable>
       {!fixed && (
         <div>
           <Button variant="secondary" onClick={() => void add()}>
@@ -131,6 +118,6 @@ export function SpecialRates({ state, fixed = false }: { state: ConfigFormState;
           </Button>
         </div>
       )}
-    </div>
+    </ListBlock>
   );
 }

@@ -1,12 +1,23 @@
 // Fee Structure (spec 3 sections 2.5, 3.7, 5.5-5.7): the pages' fields. Money is shown in dollars.
 import { configMessages as m } from '@portal/shared/config/messages';
-import type { ConfigPage } from '../page-types.ts';
+import type { ConfigPage, FieldSpec } from '../page-types.ts';
 import { priceBlocks } from './price-fields.ts';
 
 const surchargeMethods = [
   { value: 'DOLLARS', label: 'Dollars' },
   { value: 'PERCENT', label: 'Percent' },
 ];
+
+/** The surcharge's switch, method and amounts; the escrow group names its own with a creditCard prefix. */
+const surchargeFields = (prefix: '' | 'creditCard'): FieldSpec[] => {
+  const named = (field: string) => (prefix ? `${prefix}${field[0]?.toUpperCase()}${field.slice(1)}` : field);
+  return [
+    { name: 'applySurcharge', label: 'Apply Surcharge', kind: 'checkbox', wide: true },
+    { name: named('surchargeMethod'), label: 'Surcharge Method', kind: 'select', options: surchargeMethods },
+    { name: named('surcharge'), label: 'Surcharge ($)', kind: 'money' },
+    { name: named('surchargePercent'), label: 'Surcharge (%)', kind: 'percent' },
+  ];
+};
 
 export const feePages: ConfigPage[] = [
   {
@@ -29,10 +40,7 @@ export const feePages: ConfigPage[] = [
         heading: 'Surcharge',
         columns: 2,
         fields: [
-          { name: 'applySurcharge', label: 'Apply Surcharge', kind: 'checkbox', wide: true },
-          { name: 'surchargeMethod', label: 'Surcharge Method', kind: 'select', options: surchargeMethods },
-          { name: 'surcharge', label: 'Surcharge ($)', kind: 'money' },
-          { name: 'surchargePercent', label: 'Surcharge (%)', kind: 'percent' },
+          ...surchargeFields(''),
           { name: 'maxAmount', label: 'Maximum per Charge ($)', kind: 'money' },
           { name: 'surchargeMessage', label: 'Surcharge Message', kind: 'text' },
         ],
@@ -79,12 +87,7 @@ export const feePages: ConfigPage[] = [
         kind: 'fields',
         heading: 'Credit Card Surcharge',
         columns: 2,
-        fields: [
-          { name: 'applySurcharge', label: 'Apply Surcharge', kind: 'checkbox', wide: true },
-          { name: 'creditCardSurchargeMethod', label: 'Surcharge Method', kind: 'select', options: surchargeMethods },
-          { name: 'creditCardSurcharge', label: 'Surcharge ($)', kind: 'money' },
-          { name: 'creditCardSurchargePercent', label: 'Surcharge (%)', kind: 'percent' },
-        ],
+        fields: [...surchargeFields('creditCard')],
       },
     ],
   },
