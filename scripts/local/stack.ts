@@ -67,6 +67,10 @@ function startDynamo(port: number, dir: string, inMemory: boolean): ChildProcess
   const child = spawn(
     'java',
     [
+      // C1 only, serial GC: the emulator lives minutes, not days, and C2's compiling was most of its processor time.
+      // Measured on 1,500 writes, 500 reads and 150 queries: 22 -> 9 s of processor time, start-up included.
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
       '-Xmx1g',
       `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
       '-jar',
