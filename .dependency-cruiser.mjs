@@ -64,7 +64,7 @@ export default {
         'Only functions/src/data imports the DynamoDB SDK, the client, the table names and the low-level helpers; ' +
         'the rest of the server calls its named access patterns (and may send their transaction items together ' +
         'through data/dynamo/transact-write.ts). Tests may reach the SDK to count and check items.',
-      severity: 'warn',
+      severity: 'error',
       from: { path: '^functions/src/', pathNot: '^functions/src/data/|/__tests__/|^functions/src/platform/aws[.]ts$' },
       to: {
         path: '(^|/)node_modules/@aws-sdk/(lib-dynamodb|client-dynamodb|util-dynamodb)/|^functions/src/data/dynamo/(client|tables|batch-get|query-all|write-items|retry)[.]ts$',
