@@ -44,7 +44,7 @@ export default {
       name: 'platform-not-to-areas',
       comment:
         'functions/src/platform is what every area builds on: it imports no area. What two areas share moves down ' +
-        'here (platform/county-clock.ts, platform/managed-list.ts).',
+        'here (platform/county-clock.ts), and what reads or writes a table to functions/src/data.',
       severity: 'error',
       from: { path: '^functions/src/platform/', pathNot: '/__tests__/' },
       to: { path: '^functions/src/areas/' },

@@ -23,7 +23,9 @@ function sourceFiles(dir: string): string[] {
 /** Names of the functions a module exports (declared functions and arrow functions). */
 function exportedFunctions(text: string): string[] {
   const names = [...text.matchAll(/^export (?:async )?function\*? (\w+)/gm)].map((m) => m[1]!);
-  names.push(...[...text.matchAll(/^export const (\w+) = (?:async )?(?:\([^)]*\)|\w+) =>/gm)].map((m) => m[1]!));
+  // arrow functions, with or without a return type: `export const x = (a: A): B =>`, `= async (a) =>`, `= a =>`
+  const arrow = /^export const (\w+) = (?:async )?(?:\([^)]*\)(?::[^=\n]+)? =>|\w+ =>)/gm;
+  names.push(...[...text.matchAll(arrow)].map((m) => m[1]!));
   return names;
 }
 
