@@ -34,22 +34,36 @@ export interface BrowserHandle {
   readonly current: Browser;
 }
 
+// One Chromium per worker, shared by the test files it runs in turn (the e2e project runs them one at a time in
+// one worker without isolation): launching it for every file cost each of the 38 files a second or two of both
+// cores. Files never share state through it: every test opens its own context, and a file's contexts are closed
+// after it. Playwright closes the browser when the worker exits.
+let shared: Promise<Browser> | undefined;
+
+async function sharedBrowser(): Promise<Browser> {
+  const browser = await shared;
+  if (browser?.isConnected()) return browser;
+  shared = launchBrowser();
+  return shared;
+}
+
 /**
- * Launches Chromium for the test file that calls this (a beforeAll) and closes it after the file (an afterAll).
- * Hooks run in the order they are registered (after-hooks in reverse), so set-up a file registers before this call
- * runs before the launch and its clean-up runs after the close.
+ * Gives the test file that calls this the worker's Chromium (a beforeAll) and closes the contexts the file left
+ * open after it (an afterAll), as closing a browser of its own did. Hooks run in the order they are registered
+ * (after-hooks in reverse), so set-up a file registers before this call runs first and its clean-up runs after.
  */
 export function useBrowser(): BrowserHandle {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all((browser?.contexts() ?? []).map((c) => c.close()));
+    browser = undefined;
   });
   return {
     get current() {
-      if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a hook or a test');
+      if (!browser) throw new Error('the browser is given in beforeAll: use it inside a hook or a test');
       return browser;
     },
   };
