@@ -25,23 +25,20 @@ export function NewPasswordFields({
   hint?: string;
 }) {
   const { t } = useTranslation();
+  const field = (name: NewPasswordField, label: string, fieldHint?: string) => (
+    <PasswordField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      hint={fieldHint}
+    />
+  );
   return (
     <>
-      <PasswordField
-        label={t('New Password')}
-        name="password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-        hint={hint}
-      />
-      <PasswordField
-        label={t('Confirm Password')}
-        name="passwordConfirm"
-        value={values.passwordConfirm}
-        onChange={set('passwordConfirm')}
-        error={errors.passwordConfirm}
-      />
+      {field('password', t('New Password'), hint)}
+      {field('passwordConfirm', t('Confirm Password'))}
     </>
   );
 }

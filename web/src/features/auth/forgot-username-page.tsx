@@ -5,12 +5,8 @@ import { RecoveryPage } from './recovery-page.tsx';
 
 export function ForgotUsernamePage() {
   const { t } = useTranslation();
+  const title = t('Forgot Username?  Enter your registered email.');
   return (
-    <RecoveryPage
-      title={t('Forgot Username?  Enter your registered email.')}
-      path="auth/forgotUsername"
-      schema={forgotUsernameSchema}
-      initial={{ email: '' }}
-    />
+    <RecoveryPage title={title} path="auth/forgotUsername" schema={forgotUsernameSchema} initial={{ email: '' }} />
   );
 }

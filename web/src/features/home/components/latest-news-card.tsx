@@ -2,11 +2,8 @@
 // latestNewsMore), Expand opens every item in full in a window.
 
 import type { Paragraph } from '@portal/shared/home/home-content';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#src/components/button.tsx';
-import { Modal } from '#src/components/modal.tsx';
-import { Card } from './card.tsx';
+import { ExpandableCard } from './expandable-card.tsx';
 
 function NewsList({ news, clamp }: { news: Paragraph[]; clamp: boolean }) {
   return (
@@ -25,31 +22,11 @@ function NewsList({ news, clamp }: { news: Paragraph[]; clamp: boolean }) {
 
 export function LatestNewsCard({ news, more }: { news: Paragraph[]; more: boolean }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
+  const expand = { shown: more && news.length > 0, label: t('Expand'), name: t('Expand latest news') };
+  const full = <NewsList news={news} clamp={false} />;
   return (
-    <Card
-      id="home-latest-news"
-      title={t('Latest News')}
-      action={
-        more &&
-        news.length > 0 && (
-          <Button variant="ghost" onClick={() => setExpanded(true)} aria-label={t('Expand latest news')}>
-            {t('Expand')}
-          </Button>
-        )
-      }
-    >
+    <ExpandableCard id="home-latest-news" title={t('Latest News')} expand={expand} full={full}>
       {news.length === 0 ? <p className="text-sm text-slate-600">{t('No news.')}</p> : <NewsList news={news} clamp />}
-      {expanded && (
-        <Modal
-          size="lg"
-          title={t('Latest News')}
-          onClose={() => setExpanded(false)}
-          footer={<Button onClick={() => setExpanded(false)}>{t('Close')}</Button>}
-        >
-          <NewsList news={news} clamp={false} />
-        </Modal>
-      )}
-    </Card>
+    </ExpandableCard>
   );
 }

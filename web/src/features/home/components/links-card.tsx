@@ -2,11 +2,8 @@
 // (homeSelections linksMore), More opens every link with its address in a window.
 
 import type { Paragraph } from '@portal/shared/home/home-content';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#src/components/button.tsx';
-import { Modal } from '#src/components/modal.tsx';
-import { Card } from './card.tsx';
+import { ExpandableCard } from './expandable-card.tsx';
 
 export const TWO_COLUMNS_ABOVE = 8;
 
@@ -14,21 +11,22 @@ const linkClass = 'text-sm font-medium text-brand-700 underline-offset-2 hover:u
 
 export function LinksCard({ links, more }: { links: Paragraph[]; more: boolean }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
   const twoColumns = links.length > TWO_COLUMNS_ABOVE;
+  const full = (
+    <ul className="space-y-2">
+      {links.map((l) => (
+        <li key={`${l.heading}${l.paragraphContent}`}>
+          <a href={l.paragraphContent} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {l.heading}
+          </a>
+          <p className="break-all text-xs text-slate-600">{l.paragraphContent}</p>
+        </li>
+      ))}
+    </ul>
+  );
+  const expand = { shown: more && links.length > 0, label: t('More'), name: t('More links') };
   return (
-    <Card
-      id="home-links"
-      title={t('Links')}
-      action={
-        more &&
-        links.length > 0 && (
-          <Button variant="ghost" onClick={() => setExpanded(true)} aria-label={t('More links')}>
-            {t('More')}
-          </Button>
-        )
-      }
-    >
+    <ExpandableCard id="home-links" title={t('Links')} expand={expand} full={full}>
       {links.length === 0 ? (
         <p className="text-sm text-slate-600">{t('No links.')}</p>
       ) : (
@@ -42,25 +40,6 @@ export function LinksCard({ links, more }: { links: Paragraph[]; more: boolean }
           ))}
         </ul>
       )}
-      {expanded && (
-        <Modal
-          size="lg"
-          title={t('Links')}
-          onClose={() => setExpanded(false)}
-          footer={<Button onClick={() => setExpanded(false)}>{t('Close')}</Button>}
-        >
-          <ul className="space-y-2">
-            {links.map((l) => (
-              <li key={`${l.heading}${l.paragraphContent}`}>
-                <a href={l.paragraphContent} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  {l.heading}
-                </a>
-                <p className="break-all text-xs text-slate-600">{l.paragraphContent}</p>
-              </li>
-            ))}
-          </ul>
-        </Modal>
-      )}
-    </Card>
+    </ExpandableCard>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
 import { currentLocale } from '#src/i18n/index.ts';
 import { Card } from './card.tsx';
+import { CardTable } from './card-table.tsx';
 import { TransactionReportModal } from './transaction-report-modal.tsx';
 
 export function TransactionsCard({ totals, role }: { totals: HomeContent['transactionTotals']; role: Role }) {
@@ -27,37 +28,29 @@ export function TransactionsCard({ totals, role }: { totals: HomeContent['transa
         )
       }
     >
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-xs sm:text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <td />
-              {totals.headings.map((h) => (
-                <th key={h} scope="col" className="px-1 py-1 sm:px-2 text-right font-medium">
-                  {t(h)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {totals.rows.map((r) => (
-              <tr key={r.label} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="px-1 py-1 sm:px-2 font-medium text-slate-700">
-                  {t(r.label)}
-                </th>
-                {r.values.map((v, i) => (
-                  <td key={totals.headings[i] ?? i} className="px-1 py-1 sm:px-2 text-right tabular-nums">
-                    <span className="block font-medium text-slate-900">{formatCents(v.amountCents, locale)}</span>
-                    <span className="block text-xs text-slate-500">
-                      {t('Transactions: {{n}}', { n: formatCount(v.count, locale) })}
-                    </span>
-                  </td>
-                ))}
-              </tr>
+      <CardTable
+        head={
+          <>
+            <td />
+            {totals.headings.map((h) => (
+              <th key={h} scope="col" className="px-1 py-1 sm:px-2 text-right font-medium">
+                {t(h)}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        rows={totals.rows}
+        cells={(r) =>
+          r.values.map((v, i) => (
+            <td key={totals.headings[i] ?? i} className="px-1 py-1 sm:px-2 text-right tabular-nums">
+              <span className="block font-medium text-slate-900">{formatCents(v.amountCents, locale)}</span>
+              <span className="block text-xs text-slate-500">
+                {t('Transactions: {{n}}', { n: formatCount(v.count, locale) })}
+              </span>
+            </td>
+          ))
+        }
+      />
       {open && <TransactionReportModal role={role} onClose={() => setOpen(false)} />}
     </Card>
   );
