@@ -2,9 +2,7 @@
 // hidden submit button, the footer holds the window's own buttons and Close last, and `after` (an alert window)
 // opens above the form.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from './button.tsx';
-import { Modal } from './modal.tsx';
+import { CloseButton, Modal } from './modal.tsx';
 
 export interface FormModalProps {
   title: string;
@@ -18,7 +16,6 @@ export interface FormModalProps {
 }
 
 export function FormModal({ title, onClose, buttons, onSubmit, formClassName, children, after }: FormModalProps) {
-  const { t } = useTranslation();
   return (
     <Modal
       title={title}
@@ -26,9 +23,7 @@ export function FormModal({ title, onClose, buttons, onSubmit, formClassName, ch
       footer={
         <>
           {buttons}
-          <Button variant="secondary" onClick={onClose}>
-            {t('Close')}
-          </Button>
+          <CloseButton onClose={onClose} />
         </>
       }
     >

@@ -2,6 +2,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
 
 export interface ModalProps {
   title: ReactNode;
@@ -82,5 +83,15 @@ export function Modal({ title, onClose, children, footer, size = 'md', alert = f
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** A window's Close, as the secondary button of its footer. */
+export function CloseButton({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="secondary" onClick={onClose}>
+      {t('Close')}
+    </Button>
   );
 }

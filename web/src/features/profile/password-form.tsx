@@ -7,33 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { FormModal } from '#src/components/form-modal.tsx';
 import { NewPasswordFields, PasswordField } from '#src/components/password-field.tsx';
-import { ApiError } from '#src/lib/api.ts';
-import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
+import { useFormState } from '#src/lib/form.ts';
 import { savePassword } from './api.ts';
 import { UpdateButtons } from './update-buttons.tsx';
+import { useUpdate } from './use-update.ts';
 
 export function PasswordForm({ onClose, onBack }: { onClose: () => void; onBack: () => void }) {
   const { t } = useTranslation();
   const form = useFormState({ currentPassword: '', password: '', passwordConfirm: '' });
   const { values, errors, set } = form;
   const [alert, setAlert] = useState<{ type: 'MESSAGE' | 'WARNING'; text: string } | null>(null);
-  const { running, run } = useSubmitGuard();
 
+  const warn = (text: string) => setAlert({ type: 'WARNING', text });
+  const { running, update: send } = useUpdate(form, changePasswordFormSchema, onClose, warn);
   const update = () =>
-    run(async () => {
-      const checked = validate(changePasswordFormSchema, values);
-      if (!checked.ok) {
-        form.setErrors(checked.errors);
-        return;
-      }
-      try {
-        await savePassword({ currentPassword: checked.data.currentPassword, password: checked.data.password });
-        setAlert({ type: 'MESSAGE', text: 'Password updated.' });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 403) return onClose();
-        if (err instanceof ApiError) form.setErrors(err.errors);
-        setAlert({ type: 'WARNING', text: err instanceof Error ? err.message : String(err) });
-      }
+    send(async (data) => {
+      await savePassword({ currentPassword: data.currentPassword, password: data.password });
+      setAlert({ type: 'MESSAGE', text: 'Password updated.' });
     });
 
   const closeAlert = () => {

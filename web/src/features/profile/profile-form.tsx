@@ -8,9 +8,10 @@ import { SelectField, TextField } from '#src/components/fields.tsx';
 import { FormModal } from '#src/components/form-modal.tsx';
 import { usStateOptions } from '#src/components/state-zip-phone.tsx';
 import { ApiError } from '#src/lib/api.ts';
-import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
+import { useFormState } from '#src/lib/form.ts';
 import { getProfile, type ProfileValues, saveProfile } from './api.ts';
 import { UpdateButtons } from './update-buttons.tsx';
+import { useUpdate } from './use-update.ts';
 
 const empty: ProfileValues = {
   firstName: '',
@@ -30,7 +31,7 @@ export function ProfileForm({ onClose, onChangePassword }: { onClose: () => void
   const { values, errors, set } = form;
   const [loaded, setLoaded] = useState(false);
   const [warning, setWarning] = useState('');
-  const { running, run } = useSubmitGuard();
+  const { running, update: send } = useUpdate(form, profileSchema, onClose, setWarning);
 
   useEffect(() => {
     let live = true;
@@ -51,21 +52,9 @@ export function ProfileForm({ onClose, onChangePassword }: { onClose: () => void
   }, [form.setValues]);
 
   const update = () =>
-    run(async () => {
-      const checked = validate(profileSchema, values);
-      if (!checked.ok) {
-        form.setErrors(checked.errors);
-        return;
-      }
-      try {
-        await saveProfile(checked.data);
-        onClose();
-      } catch (err) {
-        // 403: the API client has already sent the user to /login.
-        if (err instanceof ApiError && err.status === 403) return onClose();
-        if (err instanceof ApiError) form.setErrors(err.errors);
-        setWarning(err instanceof Error ? err.message : String(err));
-      }
+    send(async (data) => {
+      await saveProfile(data);
+      onClose();
     });
 
   const field = (name: keyof ProfileValues, label: string, maxLength: number, extra = {}) => (

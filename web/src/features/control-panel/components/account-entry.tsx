@@ -39,6 +39,9 @@ const methodLabels: Record<PaymentMethod, string> = {
 };
 const chargeLabels = { DOCUMENT: 'Document', PAGE: 'Page' };
 
+/** The fields chosen from a list of fixed values. */
+type Choice = 'accountType' | 'paymentMethod' | 'imageChargeMethod' | 'certificateChargeMethod';
+
 const toValues = (a: AccountDetails): Values => ({ ...a, monthlyFee: (a.monthlyFee / 100).toFixed(2) });
 const toCents = (dollars: string) => {
   const n = Number(dollars.trim() || '0');
@@ -111,6 +114,21 @@ export function AccountEntry() {
   const methods: PaymentMethod[] = state.paymentMethods.includes(values.paymentMethod)
     ? state.paymentMethods
     : [values.paymentMethod, ...state.paymentMethods];
+  const typeOptions = (['A_LA_CARTE', 'FLAT_FEE'] as const).map((v) => ({ value: v, label: t(typeLabels[v]) }));
+  const methodOptions = methods.map((v) => ({ value: v, label: t(methodLabels[v]) }));
+  const chargeOptions = (['DOCUMENT', 'PAGE'] as const).map((v) => ({ value: v, label: t(chargeLabels[v]) }));
+  /** A choice among fixed values; the options' values are the field's type. */
+  const select = (name: Choice, label: string, options: { value: string; label: string }[], error?: string) => (
+    <SelectField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={(v) => set({ [name]: v })}
+      error={error}
+      disabled={disabled}
+      options={options}
+    />
+  );
   const rateLevels = [
     { value: '0', label: t('Free') },
     ...account.countyConfigFlatFee.rates
@@ -161,24 +179,8 @@ export function AccountEntry() {
       dialogs={dialogs}
     >
       {text('name', 'Account Name', 60, isNew)}
-      <SelectField
-        label={t('Account Type')}
-        name="accountType"
-        value={values.accountType}
-        onChange={(v) => set({ accountType: v as AccountType })}
-        error={errors.accountType}
-        disabled={disabled}
-        options={(['A_LA_CARTE', 'FLAT_FEE'] as const).map((v) => ({ value: v, label: t(typeLabels[v]) }))}
-      />
-      <SelectField
-        label={t('Payment Method')}
-        name="paymentMethod"
-        value={values.paymentMethod}
-        onChange={(v) => set({ paymentMethod: v as PaymentMethod })}
-        error={errors.paymentMethod}
-        disabled={disabled}
-        options={methods.map((v) => ({ value: v, label: t(methodLabels[v]) }))}
-      />
+      {select('accountType', t('Account Type'), typeOptions, errors.accountType)}
+      {select('paymentMethod', t('Payment Method'), methodOptions, errors.paymentMethod)}
       {values.accountType === 'FLAT_FEE' && (
         <SelectField
           label={t('Flat Fee Rate Level')}
@@ -202,14 +204,7 @@ export function AccountEntry() {
         error={errors.monthlyFee}
         disabled={disabled}
       />
-      <SelectField
-        label={t('Image Charge Method')}
-        name="imageChargeMethod"
-        value={values.imageChargeMethod}
-        onChange={(v) => set({ imageChargeMethod: v as 'DOCUMENT' | 'PAGE' })}
-        disabled={disabled}
-        options={(['DOCUMENT', 'PAGE'] as const).map((v) => ({ value: v, label: t(chargeLabels[v]) }))}
-      />
+      {select('imageChargeMethod', t('Image Charge Method'), chargeOptions)}
       <Fieldset legend={t('Contact')}>
         {text('address', 'Address', 50)}
         {text('city', 'City', 50)}
@@ -233,14 +228,7 @@ export function AccountEntry() {
               'Certificate Preview Retrieval',
               state.certificatePreviewRetrievalReadOnly,
             )}
-            <SelectField
-              label={t('Certificate Charge Method')}
-              name="certificateChargeMethod"
-              value={values.certificateChargeMethod}
-              onChange={(v) => set({ certificateChargeMethod: v as 'DOCUMENT' | 'PAGE' })}
-              disabled={disabled}
-              options={(['DOCUMENT', 'PAGE'] as const).map((v) => ({ value: v, label: t(chargeLabels[v]) }))}
-            />
+            {select('certificateChargeMethod', t('Certificate Charge Method'), chargeOptions)}
           </>
         )}
         {check('userReload', 'Reload by Account Admin')}

@@ -109,18 +109,11 @@ function AreaTable({ areas }: { areas: readonly AreaPerformance[] }) {
             <th scope="col" className={cell}>
               {t('Area')}
             </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('Requests')}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('Errors')}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('p50 (ms)')}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('p95 (ms)')}
-            </th>
+            {[t('Requests'), t('Errors'), t('p50 (ms)'), t('p95 (ms)')].map((label) => (
+              <th key={label} scope="col" className={`${cell} text-right`}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

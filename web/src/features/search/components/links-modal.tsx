@@ -4,8 +4,7 @@ import type { LinksResponse } from '@portal/shared/search/details';
 import { searchMessages } from '@portal/shared/search/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#src/components/button.tsx';
-import { Modal } from '#src/components/modal.tsx';
+import { CloseButton, Modal } from '#src/components/modal.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { getParcelLinks, type LinkSystem } from '../api/get-parcel-links.ts';
 import { useSearchSession } from '../search-session.tsx';
@@ -41,11 +40,7 @@ export function LinksModal({ system, docId, onClose }: { system: LinkSystem; doc
     <Modal
       title={system === 'tax' ? t('Links To Tax System') : t('Links to GIS System')}
       onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('Close')}
-        </Button>
-      }
+      footer={<CloseButton onClose={onClose} />}
     >
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs text-slate-600">

@@ -2,9 +2,8 @@
 import type { CodeDescription } from '@portal/shared/search/details';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#src/components/button.tsx';
 import { TextField } from '#src/components/fields.tsx';
-import { Modal } from '#src/components/modal.tsx';
+import { CloseButton, Modal } from '#src/components/modal.tsx';
 import { Pager } from '#src/components/pager.tsx';
 
 export const PICK_LIST_PAGE_SIZE = 10;
@@ -45,16 +44,7 @@ export function PickListModal({ title, load, onPick, onClose }: PickListModalPro
 
   const rows = (items ?? []).slice((page - 1) * PICK_LIST_PAGE_SIZE, page * PICK_LIST_PAGE_SIZE);
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      size="lg"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('Close')}
-        </Button>
-      }
-    >
+    <Modal title={title} onClose={onClose} size="lg" footer={<CloseButton onClose={onClose} />}>
       <TextField label={t('Filter')} value={filter} onChange={setFilter} data-autofocus autoComplete="off" />
       {items === null && <p className="mt-3 text-sm text-slate-600">{t('Loading')}</p>}
       {items?.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('No matching items.')}</p>}

@@ -16,7 +16,7 @@ import { Button } from '#src/components/button.tsx';
 import { CardDeclinedWindow } from '#src/components/card-declined.tsx';
 import { CardWindow } from '#src/components/card-frame.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
-import { Modal } from '#src/components/modal.tsx';
+import { CloseButton, Modal } from '#src/components/modal.tsx';
 import { MoneyLine, MoneyLines } from '#src/components/money-lines.tsx';
 import { currentLocale } from '#src/i18n/index.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
@@ -203,9 +203,7 @@ function PriceWindow({
           <Button onClick={onContinue} disabled={busy} data-autofocus>
             {t('Continue')}
           </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('Close')}
-          </Button>
+          <CloseButton onClose={onClose} />
         </>
       }
     >

@@ -3,8 +3,7 @@
 import type { LegalDescriptionDetails } from '@portal/shared/search/details';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#src/components/button.tsx';
-import { Modal } from '#src/components/modal.tsx';
+import { CloseButton, Modal } from '#src/components/modal.tsx';
 import { getLegalDescriptionDetails } from '../api/get-legal-description-details.ts';
 
 function LegalTable({ title, headers, rows }: { title: string; headers: string[]; rows: string[][] }) {
@@ -70,11 +69,7 @@ export function LegalDetailsModal({ docId, onClose }: { docId: string; onClose: 
       title={t('Legal Description Details')}
       onClose={onClose}
       size="lg"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('Close')}
-        </Button>
-      }
+      footer={<CloseButton onClose={onClose} />}
     >
       {details === null && <p className="text-sm text-slate-600">{t('Loading')}</p>}
       {details !== null && tables.length === 0 && <p className="text-sm text-slate-600">{t('No details to show.')}</p>}
