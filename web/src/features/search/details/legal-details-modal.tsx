@@ -5,36 +5,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton, Modal } from '#src/components/modal.tsx';
 import { getLegalDescriptionDetails } from '../api/get-legal-description-details.ts';
+import { DetailsTable } from './details-table.tsx';
 
 function LegalTable({ title, headers, rows }: { title: string; headers: string[]; rows: string[][] }) {
   const { t } = useTranslation();
   return (
     <section className="mb-4">
       <h3 className="mb-1 text-sm font-semibold text-slate-800">{title}</h3>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs text-slate-600">
-            <tr>
-              {headers.map((h) => (
-                <th key={h} scope="col" className="px-2 py-1 font-semibold">
-                  {t(h)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((cells, i) => (
-              <tr key={i}>
-                {cells.map((c, j) => (
-                  <td key={j} className="px-2 py-1">
-                    {c}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DetailsTable
+        headers={headers.map((h) => t(h))}
+        rows={rows.map((cells, i) => ({ key: i, cells }))}
+        cellClassName="px-2 py-1"
+      />
     </section>
   );
 }

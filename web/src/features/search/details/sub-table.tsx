@@ -3,6 +3,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageWindow } from '#src/components/pager.tsx';
+import { DetailsTable } from './details-table.tsx';
 
 export const SUB_TABLE_PAGE_SIZE = 3;
 
@@ -36,30 +37,11 @@ export function SubTable<R>({ title, headers, rows, cells, action }: SubTablePro
         </h3>
         {action}
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs text-slate-600">
-            <tr>
-              {headers.map((h) => (
-                <th key={h} scope="col" className="px-2 py-1 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.slice(first, first + SUB_TABLE_PAGE_SIZE).map((row, i) => (
-              <tr key={first + i}>
-                {cells(row).map((cell, j) => (
-                  <td key={j} className="px-2 py-1 align-top">
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DetailsTable
+        headers={headers}
+        rows={rows.slice(first, first + SUB_TABLE_PAGE_SIZE).map((row, i) => ({ key: first + i, cells: cells(row) }))}
+        cellClassName="px-2 py-1 align-top"
+      />
       {pages > 1 && (
         <nav aria-label={t('{{table}} pages', { table: title })} className="mt-1 flex flex-wrap items-center gap-1">
           <span className="mr-2 text-xs text-slate-600">

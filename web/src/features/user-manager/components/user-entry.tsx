@@ -66,6 +66,17 @@ export function UserEntry() {
       {...text(max)}
     />
   );
+  /** A new user's password and its confirmation; the first starts a row. */
+  const password = (name: 'password' | 'passwordConfirm', label: string, className?: string) => (
+    <PasswordField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={(v) => set({ [name]: v })}
+      error={errors[name]}
+      className={className}
+    />
+  );
   const roles: Role[] = user.allowedRoles.includes(values.role)
     ? user.allowedRoles
     : [values.role, ...user.allowedRoles];
@@ -138,21 +149,8 @@ export function UserEntry() {
       <StateZipPhone values={values} errors={errors} disabled={disabled} onChange={set} />
       {isNew && (
         <>
-          <PasswordField
-            label={t('Password')}
-            name="password"
-            value={values.password}
-            onChange={(v) => set({ password: v })}
-            error={errors.password}
-            className="sm:col-start-1"
-          />
-          <PasswordField
-            label={t('Confirm Password')}
-            name="passwordConfirm"
-            value={values.passwordConfirm}
-            onChange={(v) => set({ passwordConfirm: v })}
-            error={errors.passwordConfirm}
-          />
+          {password('password', t('Password'), 'sm:col-start-1')}
+          {password('passwordConfirm', t('Confirm Password'))}
         </>
       )}
       <UsersButtons className={recordButtons} submitLabel={t('Save')} submitDisabled={disabled} status={status}>
