@@ -38,7 +38,8 @@ function Described({ id, error, hint }: { id: string; error?: string; hint?: Rea
   );
 }
 
-function Label({ id, label, required }: { id: string; label: ReactNode; required?: boolean }) {
+/** A field's label, with the required mark that screen readers skip (the input says it is required). */
+export function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required?: boolean }) {
   return (
     <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
       {label}
@@ -81,7 +82,7 @@ function Framed({
 }) {
   return (
     <div className={className}>
-      <Label id={id} label={shell.label} required={shell.required} />
+      <FieldLabel id={id} label={shell.label} required={shell.required} />
       {children}
       <Described id={id} error={shell.error} hint={shell.hint} />
     </div>

@@ -14,7 +14,7 @@ import { AlertWindow } from '#src/components/alert-window.tsx';
 import { Button } from '#src/components/button.tsx';
 import { CardDeclinedWindow, declineOfError } from '#src/components/card-declined.tsx';
 import { CardWindow } from '#src/components/card-frame.tsx';
-import { CheckboxField, SelectField } from '#src/components/fields.tsx';
+import { CheckboxField, FieldLabel, SelectField } from '#src/components/fields.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { Modal } from '#src/components/modal.tsx';
 import { MoneyLine, MoneyLines } from '#src/components/money-lines.tsx';
@@ -193,13 +193,7 @@ export function EfilePage() {
             options={efileTypes.map((type) => ({ value: type, label: efileTypeLabels[type] }))}
           />
           <div>
-            <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
-              {t('Document (PDF or TIFF)')}
-              <span className="text-red-700" aria-hidden>
-                {' '}
-                *
-              </span>
-            </label>
+            <FieldLabel id={fileId} label={t('Document (PDF or TIFF)')} required />
             <input
               key={fileKey}
               id={fileId}

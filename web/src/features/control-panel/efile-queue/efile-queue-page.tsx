@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { Button } from '#src/components/button.tsx';
-import { SelectField, TextField } from '#src/components/fields.tsx';
+import { FieldLabel, SelectField, TextField } from '#src/components/fields.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
 import { Modal } from '#src/components/modal.tsx';
 import { ScrollBox } from '#src/components/scroll-box.tsx';
@@ -235,13 +235,7 @@ export default function EfileQueuePage() {
           </p>
           {decision.kind === 'reject' && (
             <div>
-              <label htmlFor={reasonId} className="mb-1 block text-sm font-medium text-slate-700">
-                {t('Reason')}
-                <span className="text-red-700" aria-hidden>
-                  {' '}
-                  *
-                </span>
-              </label>
+              <FieldLabel id={reasonId} label={t('Reason')} required />
               <textarea
                 id={reasonId}
                 data-autofocus
