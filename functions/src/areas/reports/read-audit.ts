@@ -10,14 +10,8 @@ import { auditInfoText } from '#src/platform/audit.ts';
 export type { AuditFilter, AuditRow, AuditSource };
 
 /** The period's entries of an account, a user or the county, oldest first, a Query page at a time; info as shown. */
-export async function* auditPages(
-  county: string,
-  source: AuditSource,
-  fromIso: string,
-  toIso: string,
-  filter: AuditFilter = {},
-): AsyncGenerator<AuditRow[]> {
-  for await (const rows of auditEntryPages(county, source, fromIso, toIso, filter)) {
+export async function* auditPages(...period: Parameters<typeof auditEntryPages>): AsyncGenerator<AuditRow[]> {
+  for await (const rows of auditEntryPages(...period)) {
     for (const r of rows) if (r.info) r.info = auditInfoText(r.type, r.info);
     yield rows;
   }

@@ -4,7 +4,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../dynamo/batch-get.ts';
 import { db } from '../dynamo/client.ts';
-import { queryAll } from '../dynamo/query-all.ts';
+import { queryIndexPartition } from '../dynamo/query-all.ts';
 import { tables } from '../dynamo/tables.ts';
 import type { TransactItem } from '../dynamo/transact-item.ts';
 import { type Account, accountItem } from './account-item.ts';
@@ -28,13 +28,7 @@ export async function getAccounts(county: string, ids: string[]): Promise<Array<
 }
 
 export async function listAccounts(county: string): Promise<Account[]> {
-  const byName = accountsByNameIndex(county);
-  return queryAll<Account>({
-    TableName: tables.app,
-    IndexName: byName.index,
-    KeyConditionExpression: `${byName.pkName} = :p`,
-    ExpressionAttributeValues: { ':p': byName.pk },
-  });
+  return queryIndexPartition<Account>(tables.app, accountsByNameIndex(county));
 }
 
 // ---- transaction items (sent with the list entries and the audit entry in one transaction) ----------------------

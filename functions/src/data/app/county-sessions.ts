@@ -2,7 +2,7 @@
 // `C#c#SESSIONS`, as data/app/sessions.ts writes them, and their deletion.
 import type { Role } from '@portal/shared/auth/roles';
 import { countySessionsIndex } from '#src/data/app/keys.ts';
-import { queryAll } from '#src/data/dynamo/query-all.ts';
+import { queryIndexPartition } from '#src/data/dynamo/query-all.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
 import { deleteKeys } from '#src/data/dynamo/write-items.ts';
 
@@ -14,12 +14,7 @@ export interface CountySession {
 
 /** Every live session of the county (gsi1, every page), projected to its key and role. */
 export async function listCountySessions(county: string): Promise<CountySession[]> {
-  const sessions = countySessionsIndex(county);
-  return queryAll<CountySession>({
-    TableName: tables.app,
-    IndexName: sessions.index,
-    KeyConditionExpression: `${sessions.pkName} = :p`,
-    ExpressionAttributeValues: { ':p': sessions.pk },
+  return queryIndexPartition<CountySession>(tables.app, countySessionsIndex(county), {
     ProjectionExpression: 'pk, sk, #role',
     ExpressionAttributeNames: { '#role': 'role' },
   });

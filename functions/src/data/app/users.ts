@@ -3,7 +3,7 @@
 // user manager's lists in list-index.ts and managed-list.ts.
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../dynamo/client.ts';
-import { queryAll } from '../dynamo/query-all.ts';
+import { queryIndexPartition } from '../dynamo/query-all.ts';
 import { tables } from '../dynamo/tables.ts';
 import type { TransactItem } from '../dynamo/transact-item.ts';
 import { userKey, usernameKey, usersByEmailIndex, usersByUsernameIndex } from './keys.ts';
@@ -61,13 +61,7 @@ export async function updateUserFields(county: string, id: string, fields: Parti
 
 /** Every user of the county (gsi1, ordered by username). */
 export async function listUsers(county: string): Promise<User[]> {
-  const byUsername = usersByUsernameIndex(county);
-  return queryAll<User>({
-    TableName: tables.app,
-    IndexName: byUsername.index,
-    KeyConditionExpression: `${byUsername.pkName} = :p`,
-    ExpressionAttributeValues: { ':p': byUsername.pk },
-  });
+  return queryIndexPartition<User>(tables.app, usersByUsernameIndex(county));
 }
 
 // ---- transaction items (sent with the list entries and the audit entry in one transaction) ----------------------

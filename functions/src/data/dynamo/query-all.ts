@@ -7,3 +7,25 @@ export async function queryAll<T = Record<string, unknown>>(input: QueryCommandI
   for await (const page of paginateQuery({ client: db() }, input)) items.push(...((page.Items ?? []) as T[]));
   return items;
 }
+
+/** An index partition as a keys module names it: `{ index, pkName, skName, pk }`. */
+export interface IndexPartition {
+  index: string;
+  pkName: string;
+  pk: string;
+}
+
+/** Every item of one index partition, each page; `extra` adds a projection (never key values: `:p` is the key's). */
+export function queryIndexPartition<T>(
+  table: string,
+  partition: IndexPartition,
+  extra: Pick<QueryCommandInput, 'ProjectionExpression' | 'ExpressionAttributeNames'> = {},
+): Promise<T[]> {
+  return queryAll<T>({
+    TableName: table,
+    IndexName: partition.index,
+    KeyConditionExpression: `${partition.pkName} = :p`,
+    ExpressionAttributeValues: { ':p': partition.pk },
+    ...extra,
+  });
+}
