@@ -122,7 +122,8 @@ it('signs in, searches, sorts, pages and opens a pane with the keyboard alone', 
   // the next page
   await tabTo(/^button Next$/);
   await page.keyboard.press('Enter');
-  await page.getByText(`Displaying Results: 11-20 of ${total}`).waitFor();
+  // the pager's own line; the live region's copy of it is checked next
+  await page.getByRole('navigation', { name: 'Pages' }).getByText(`Displaying Results: 11-20 of ${total}`).waitFor();
   await expect.poll(() => liveRegion().textContent()).toBe(`Displaying Results: 11-20 of ${total}`);
 
   // a row is chosen with Enter: its pane opens

@@ -29,10 +29,12 @@ it('searches by name, pages the results and opens a document', async () => {
   await screenshot(page, 'search-02-name-results');
 
   await page.getByRole('button', { name: 'Next', exact: true }).first().click();
-  await page.getByText(`Displaying Results: 11-${Math.min(20, total)} of ${total}`).waitFor();
+  // the pager's own line (the live region announces the same words for a screen reader)
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await pages.getByText(`Displaying Results: 11-${Math.min(20, total)} of ${total}`).waitFor();
   // Beside the detail pane the pager keeps to one line (the five pages nearest the current one), never splitting
   // its page numbers over two.
-  const pagerButtons = page.getByRole('navigation', { name: 'Pages' }).getByRole('button');
+  const pagerButtons = pages.getByRole('button');
   const tops = await pagerButtons.evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
   expect(await pagerButtons.filter({ hasText: /^\d+$/ }).allTextContents()).toEqual(
