@@ -3,15 +3,18 @@
 // Lambda loads it (ESM, cwd the bundle's folder, the template's environment with the local stack's names and
 // endpoints in place of the deployed ones). Each API bundle is then called with API Gateway (payload 2.0) events:
 // the calls the other tests make through the source here go through what esbuild built, pdfmake's report included.
+// The bundles are split (infra/lib/functions/lambda-bundle.ts): pdfmake and exceljs are chunks beside index.mjs that
+// only an import() reads, so a PDF and a workbook are made here from the bundles, loading those chunks from the asset.
 // The origin secret is read from a loopback Secrets Manager, as a deployed Lambda reads it, so the calls are the
 // ones CloudFront would make. It runs in the functions project, which starts the local stack.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ORIGIN_SECRET_HEADER } from '@portal/functions/platform/origin-check';
+import { defaultCriteria } from '@portal/shared/reports/criteria';
 import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPortal, repoRoot } from '../lib/portal-app.ts';
@@ -200,6 +203,19 @@ function apiEvent(
   };
 }
 
+/** The files a load of index.mjs reads: it and the chunks it imports statically (`from"./chunk-X.mjs"`, not import()). */
+function loadedAtStart(dir: string): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    if (loaded.has(name) || !existsSync(join(dir, name))) return;
+    loaded.add(name);
+    for (const m of readFileSync(join(dir, name), 'utf8').matchAll(/(import\(\s*)?["']\.\/([^"']+\.mjs)["']/g))
+      if (!m[1] && m[2]) visit(m[2]);
+  };
+  visit('index.mjs');
+  return loaded;
+}
+
 const area = (name: string) => {
   const bundle = bundles.find((b) => b.description === `Portal API area ${name}`);
   if (!bundle) throw new Error(`No bundle of the ${name} area.`);
@@ -225,6 +241,28 @@ describe('every Lambda bundle, alone in a folder', () => {
       const natives = readdirSync(join(modules, '@img')).filter((name) => name.startsWith('sharp-'));
       expect(natives.filter((name) => !name.includes('linux-arm64'))).toEqual([]);
       expect(natives).toContain('sharp-linux-arm64');
+    }
+  });
+
+  it('holds pdfmake and exceljs in chunks of their own that only a first PDF or workbook loads', () => {
+    // pdfmake's src/printer.js and exceljs's excel.js, each the entry of its chunk
+    const lazy = { home: ['printer'], reports: ['printer', 'excel'], users: ['excel'], accounts: ['excel'] };
+    for (const bundle of bundles) {
+      const name = /^Portal API area (\w+)$/.exec(bundle.description)?.[1] ?? '';
+      const chunks = lazy[name as keyof typeof lazy] ?? [];
+      const files = readdirSync(bundle.dir);
+      const atStart = loadedAtStart(bundle.dir);
+      for (const chunk of chunks) {
+        const file = files.find((f) => f.startsWith(`${chunk}-`) && f.endsWith('.mjs'));
+        expect(file, `${bundle.description}: ${chunk}`).toBeDefined();
+        expect(atStart.has(file ?? ''), `${bundle.description}: ${file} loaded at start`).toBe(false);
+      }
+      // pdfkit's font metrics and fontkit's tries only beside a bundle that makes PDFs with pdfmake
+      expect(existsSync(join(bundle.dir, 'data.trie')), bundle.description).toBe(chunks.includes('printer'));
+      expect(
+        [...atStart].filter((f) => /^(printer|excel|vfs_fonts)-/.test(f)),
+        bundle.description,
+      ).toEqual([]);
     }
   });
 
@@ -287,6 +325,26 @@ describe('the API bundles', () => {
     const pdf = Buffer.from(report.body ?? '', report.isBase64Encoded ? 'base64' : 'utf8');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1000);
+  }, 180_000);
+
+  it("reports: the statement as a PDF and as a workbook, pdfmake's and exceljs's chunks loaded from the asset", async () => {
+    // two days back: a past day in any county's zone
+    const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const body = defaultCriteria(day).statementReport;
+    const [, pdf, sheet] = await run(area('reports'), [
+      apiEvent('POST', '/api/report/statementReport', { cookies, body }),
+      apiEvent('POST', '/api/report/statementExport', { cookies, body }),
+    ]);
+    const bytes = (r: LambdaResult | undefined) =>
+      Buffer.from(r?.body ?? '', r?.isBase64Encoded ? 'base64' : 'utf8')
+        .subarray(0, 5)
+        .toString('latin1');
+    expect([pdf?.statusCode, pdf?.headers?.['content-type'], bytes(pdf)]).toEqual([200, 'application/pdf', '%PDF-']);
+    expect([sheet?.statusCode, sheet?.headers?.['content-type'], bytes(sheet).slice(0, 2)]).toEqual([
+      200,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'PK',
+    ]);
   }, 180_000);
 
   it('search, imaging and payments: a call of each', async () => {

@@ -2,6 +2,7 @@
 // benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
 import { benchAlerts } from './alerts.ts';
+import { benchColdStarts, coldStartOptions } from './cold-start.ts';
 import { benchDetails } from './details.ts';
 import { benchEfile } from './efile.ts';
 import { benchImaging } from './imaging.ts';
@@ -46,4 +47,5 @@ if (!only || only === 'reports')
   await benchReports({ small: flag('report-small', 1_000), large: flag('report-lines', 100_000) });
 if (!only || only === 'spa') await benchSpa();
 if (!only || only === 'alerts') await benchAlerts({ large: flag('alert-watches', 100_000) });
+if (!only || only === 'coldstart') await benchColdStarts(console.log, coldStartOptions());
 process.exit(0);

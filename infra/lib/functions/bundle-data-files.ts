@@ -1,8 +1,9 @@
 // Files that bundled dependencies read from disk beside their own code when they load, with
 // fs.readFileSync(__dirname + '/name'), which esbuild cannot inline: pdfmake's text layout (fontkit's and
 // linebreak's Unicode tries) and pdfkit's metrics of the standard PDF fonts (data/*.afm, an ICC profile). In a
-// bundle all of them run from the bundle's own folder, so that is where they are copied (see portalFunction);
-// without them the home Lambda failed at load with ENOENT './data.trie'.
+// bundle all of them run from the bundle's own folder (pdfmake's chunk sits beside index.mjs), so that is where they
+// are copied, in the bundles that hold pdfmake (lambda-bundle.ts); without them the home Lambda failed at load with
+// ENOENT './data.trie'.
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -32,16 +33,5 @@ export function bundleDataFiles(projectRoot: string): DataFile[] {
     ...inFolder(fontkit, '', (name) => name.endsWith('.trie')),
     { from: join(linebreak, 'src', 'classes.trie'), to: 'classes.trie' },
     ...inFolder(join(pdfkit, 'js', 'data'), 'data', () => true),
-  ];
-}
-
-const quote = (path: string) => `'${path.replace(/'/g, `'\\''`)}'`;
-
-/** Shell commands that copy the data files into a bundle's output folder (esbuild's afterBundling hook). */
-export function copyDataFilesCommands(files: readonly DataFile[], outputDir: string): string[] {
-  const folders = [...new Set(files.map((f) => dirname(f.to)).filter((d) => d !== '.'))];
-  return [
-    ...folders.map((folder) => `mkdir -p ${quote(join(outputDir, folder))}`),
-    ...files.map((f) => `cp ${quote(f.from)} ${quote(join(outputDir, f.to))}`),
   ];
 }

@@ -1,5 +1,6 @@
 // A Lambda of the functions workspace, built the one way all of them are: Node 22 on arm64, JSON logs kept three
-// months, an esbuild bundle of its entry file (or, in unit tests, a stub), and the environment every handler reads.
+// months, an esbuild bundle of its entry file split into chunks loaded on first use (lambda-bundle.ts; in unit tests,
+// a stub), and the environment every handler reads.
 import type { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -8,7 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { BucketRole, TableRole } from '../data/data-stores.ts';
-import { bundleDataFiles, copyDataFilesCommands } from './bundle-data-files.ts';
+import { BUNDLE_HANDLER, lambdaBundle } from './lambda-bundle.ts';
 
 export interface PortalFunctionProps {
   /** the handler's file (it exports `handler`) */
@@ -29,7 +30,6 @@ export interface PortalFunctionProps {
 
 /** Creates `<id>Function` and its log group `<id>Logs` in `scope`. */
 export function portalFunction(scope: Construct, id: string, props: PortalFunctionProps): nodejs.NodejsFunction {
-  const dataFiles = props.bundle === false ? [] : bundleDataFiles(props.projectRoot);
   return new nodejs.NodejsFunction(scope, `${id}Function`, {
     description: props.description,
     entry: props.entry,
@@ -43,46 +43,11 @@ export function portalFunction(scope: Construct, id: string, props: PortalFuncti
     loggingFormat: lambda.LoggingFormat.JSON,
     projectRoot: props.projectRoot,
     depsLockFilePath: `${props.projectRoot}/package-lock.json`,
-    ...(props.bundle === false
-      ? {
-          code: lambda.Code.fromInline('exports.handler = async () => ({ statusCode: 501 });'),
-          handler: 'index.handler',
-        }
-      : {
-          handler: 'handler',
-          bundling: {
-            forceDockerBundling: false,
-            format: nodejs.OutputFormat.ESM,
-            mainFields: ['module', 'main'],
-            // ESM output: give CommonJS dependencies their require, and their __dirname (the bundle's folder, where
-            // the data files they read at load are copied; a name of our own, so no module's __dirname clashes)
-            banner: [
-              "import { createRequire } from 'node:module';",
-              "import { dirname as bundleDirname } from 'node:path';",
-              "import { fileURLToPath as bundleFileURLToPath } from 'node:url';",
-              'const require = createRequire(import.meta.url);',
-              'const __bundle_dirname = bundleDirname(bundleFileURLToPath(import.meta.url));',
-            ].join(' '),
-            define: { __dirname: '__bundle_dirname' },
-            ...(props.nativeModules?.length
-              ? {
-                  nodeModules: [...props.nativeModules],
-                  // npm picks the optional binaries (sharp's @img/sharp-linux-arm64) for Lambda, not for this host
-                  environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
-                }
-              : {}),
-            commandHooks: {
-              beforeBundling: () => [],
-              beforeInstall: () => [],
-              afterBundling: (_inputDir: string, outputDir: string) => copyDataFilesCommands(dataFiles, outputDir),
-            },
-            // the same SDK version the tests ran against, not whatever the runtime ships
-            bundleAwsSDK: true,
-            minify: true,
-            sourceMap: true,
-            logLevel: nodejs.LogLevel.WARNING,
-          },
-        }),
+    handler: BUNDLE_HANDLER,
+    code:
+      props.bundle === false
+        ? lambda.Code.fromInline('exports.handler = async () => ({ statusCode: 501 });')
+        : lambdaBundle({ entry: props.entry, projectRoot: props.projectRoot, nativeModules: props.nativeModules }),
   });
 }
 

@@ -1,9 +1,10 @@
 // What an uploaded file is and how many pages it has, from its bytes (never from its name or declared type):
 // PDF by its '%PDF-' header, pages counted by pdf-lib (an encrypted PDF is refused, as the county could not
 // record it); TIFF by its byte-order header, pages counted by walking the chain of image file directories.
+// pdf-lib is imported on the first PDF, not when the module loads (issue 34: the e-file Lambda's cold start).
 import { efileMessages } from '@portal/shared/efile/messages';
 import type { EfileContentType } from '@portal/shared/efile/types';
-import { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { badRequest } from '#src/platform/errors.ts';
 
 export function sniffType(bytes: Uint8Array): EfileContentType | undefined {
@@ -29,9 +30,10 @@ export async function countPages(bytes: Uint8Array): Promise<{ contentType: Efil
 }
 
 async function pdfPages(bytes: Uint8Array): Promise<number> {
+  const { PDFDocument: pdfLib } = await import('pdf-lib');
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true, ignoreEncryption: true });
+    doc = await pdfLib.load(bytes, { updateMetadata: false, throwOnInvalidObject: true, ignoreEncryption: true });
   } catch {
     throw badRequest(efileMessages.corrupt, { file: efileMessages.corrupt });
   }

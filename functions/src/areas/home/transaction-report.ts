@@ -302,9 +302,10 @@ export function reportDocument(m: ReportModel): TDocumentDefinitions {
   };
 }
 
-export function renderPdf(m: ReportModel): Promise<Buffer> {
-  // Roboto, not the standard Helvetica: its text lost its spaces ('LakewoodCounty,Minnesota').
-  const doc = pdfPrinter().createPdfKitDocument(reportDocument(m));
+export async function renderPdf(m: ReportModel): Promise<Buffer> {
+  // Roboto, not the standard Helvetica: its text lost its spaces ('LakewoodCounty,Minnesota'). pdfmake is loaded on
+  // the first report (platform/pdf-fonts.ts).
+  const doc = (await pdfPrinter()).createPdfKitDocument(reportDocument(m));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -4,7 +4,7 @@
 import type { Readable } from 'node:stream';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { dateTimeText } from '#src/platform/county-clock.ts';
-import { fontFile, PDF_FONT, pdfPrinter } from '#src/platform/pdf-fonts.ts';
+import { PDF_FONT, pdfMake } from '#src/platform/pdf-fonts.ts';
 
 export interface PdfFrame {
   countyName: string;
@@ -79,9 +79,9 @@ export function pdfDocument(frame: PdfFrame, content: Content[]): TDocumentDefin
   };
 }
 
-/** The PDF as a stream: pdfkit writes it out as it is made. */
-export function pdfStream(doc: TDocumentDefinitions): Readable {
-  const pdf = pdfPrinter().createPdfKitDocument(doc);
+/** The PDF as a stream: pdfkit writes it out as it is made (pdfmake is loaded on the first one). */
+export async function pdfStream(doc: TDocumentDefinitions): Promise<Readable> {
+  const pdf = (await pdfMake()).printer.createPdfKitDocument(doc);
   pdf.end();
   return pdf as unknown as Readable;
 }
@@ -105,8 +105,9 @@ export function chunkedTables(
 
 /** A bare pdfkit document (pdfmake's own pdfkit) for a report drawn line by line; each page is written out when
  * the next one starts. */
-export function drawnDocument(title: string, author: string, landscape: boolean): PDFKit.PDFDocument {
-  const doc = pdfPrinter().createPdfKitDocument(
+export async function drawnDocument(title: string, author: string, landscape: boolean): Promise<PDFKit.PDFDocument> {
+  const { printer, fontFile } = await pdfMake();
+  const doc = printer.createPdfKitDocument(
     {
       pageSize: 'LETTER',
       pageOrientation: landscape ? 'landscape' : 'portrait',

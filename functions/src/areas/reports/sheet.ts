@@ -1,8 +1,9 @@
 // The reports' spreadsheets: exceljs's streaming WorkbookWriter, a row committed as it is written (rows never
 // gather in memory), typed cells (dates as dates, money in dollars with a currency format, counts as numbers), a
-// frozen header row, column widths, and totals as SUM formulas with their values.
+// frozen header row, column widths, and totals as SUM formulas with their values. exceljs is imported when the first
+// sheet starts, not when the module loads (issue 34: the reports Lambda's cold start).
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 export interface SheetColumn {
   header: string;
@@ -18,6 +19,8 @@ export type SheetRow = Record<string, string | number | Date | null | undefined>
 const formats = { money: '"$"#,##0.00', date: 'mm/dd/yyyy h:mm AM/PM', number: '#,##0', text: '@' } as const;
 
 export interface SheetWriter {
+  /** Settles when exceljs is loaded and the header row written: rows are added after it (streamSheet waits). */
+  ready: Promise<void>;
   add(row: SheetRow): void;
   /** Writes the totals row and finishes the file. */
   finish(label: string): Promise<void>;
@@ -26,22 +29,32 @@ export interface SheetWriter {
 
 export function sheetWriter(sheetName: string, columns: SheetColumn[]): SheetWriter {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const ws = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = columns.map((c) => ({
-    header: c.header,
-    key: c.key,
-    width: c.width,
-    style: c.kind && c.kind !== 'text' ? { numFmt: formats[c.kind] } : {},
-  }));
-  const header = ws.getRow(1);
-  header.font = { bold: true };
-  header.commit();
+  let workbook: ExcelJS.stream.xlsx.WorkbookWriter | undefined;
+  let ws: ExcelJS.Worksheet | undefined;
+  const ready = import('exceljs').then(({ default: excel }) => {
+    workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    ws = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    ws.columns = columns.map((c) => ({
+      header: c.header,
+      key: c.key,
+      width: c.width,
+      style: c.kind && c.kind !== 'text' ? { numFmt: formats[c.kind] } : {},
+    }));
+    const header = ws.getRow(1);
+    header.font = { bold: true };
+    header.commit();
+  });
+  const sheet = () => {
+    if (!ws || !workbook) throw new Error('The sheet is not ready: wait for its ready promise.');
+    return { ws, workbook };
+  };
   const sums = new Map(columns.filter((c) => c.total).map((c) => [c.key, 0]));
   let rows = 0;
   return {
     stream: out,
+    ready,
     add(row) {
+      const { ws } = sheet();
       for (const [key, sum] of sums) {
         const v = row[key];
         if (typeof v === 'number') sums.set(key, sum + v);
@@ -50,6 +63,8 @@ export function sheetWriter(sheetName: string, columns: SheetColumn[]): SheetWri
       rows += 1;
     },
     async finish(label) {
+      await ready;
+      const { ws, workbook } = sheet();
       const last = rows + 1;
       const totals: Record<string, unknown> = { [columns[0]?.key ?? '']: label };
       columns.forEach((c, i) => {
@@ -69,7 +84,8 @@ export function sheetWriter(sheetName: string, columns: SheetColumn[]): SheetWri
 
 /** Writes rows from an async source, then the totals; errors end the stream. */
 export function streamSheet(writer: SheetWriter, fill: (w: SheetWriter) => Promise<string>): Readable {
-  void fill(writer)
+  void writer.ready
+    .then(() => fill(writer))
     .then((label) => writer.finish(label))
     .catch((err: unknown) => writer.stream.destroy(err as Error));
   return writer.stream;

@@ -33,7 +33,7 @@ interface Column {
 
 export async function drawnStatementPdf(s: DrawnStatement, source: AsyncIterable<AuditRow[]>): Promise<Readable> {
   const landscape = s.allAccounts;
-  const doc = drawnDocument(`Statement Report - ${s.countyName}`, s.countyName, landscape);
+  const doc = await drawnDocument(`Statement Report - ${s.countyName}`, s.countyName, landscape);
   const width = landscape ? 792 : 612;
   const height = landscape ? 612 : 792;
   const left = 40;
