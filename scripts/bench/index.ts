@@ -6,6 +6,7 @@ import { benchColdStarts, coldStartOptions } from './cold-start.ts';
 import { benchDetails } from './details.ts';
 import { benchEfile } from './efile.ts';
 import { benchImaging } from './imaging.ts';
+import { benchLoad } from './load/index.ts';
 import { benchProfiles, benchRecords, type Profile } from './records.ts';
 import { benchReports } from './reports.ts';
 import { benchSearch } from './search.ts';
@@ -48,4 +49,11 @@ if (!only || only === 'reports')
 if (!only || only === 'spa') await benchSpa();
 if (!only || only === 'alerts') await benchAlerts({ large: flag('alert-watches', 100_000) });
 if (!only || only === 'coldstart') await benchColdStarts(console.log, coldStartOptions());
+if (!only || only === 'load')
+  await benchLoad({
+    levels: (option('levels') ?? '1,10,50,200').split(',').map(Number),
+    seconds: flag('seconds', 40),
+    profileServer: process.argv.includes('--profile-server'),
+    log: console.log,
+  });
 process.exit(0);

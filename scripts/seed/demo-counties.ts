@@ -242,7 +242,7 @@ export const demoCounties: DemoCounty[] = [
   },
 ];
 
-interface DemoUser {
+export interface DemoUser {
   username: string;
   role: Role;
   firstName: string;
@@ -322,78 +322,85 @@ export async function seedDemoCounties(counties = demoCounties): Promise<void> {
       if (!existing.Item || Object.keys(value).some((k) => !(k in saved)))
         await putConfig(county.id, name, readGroup(name, { ...value, ...saved }));
     }
-    for (const u of demoUsers) {
-      const accountId = `demo-${u.account.key}`;
-      const account = newAccount({
-        id: accountId,
-        name: u.account.name,
-        accountType: u.account.accountType,
-        paymentMethod: u.account.paymentMethod,
-        usageBalanceCents: u.account.usageBalanceCents ?? 0,
-        imagesRemaining: u.account.imagesRemaining ?? 0,
-        flatFeeRateLevel: u.account.flatFeeRateLevel ?? 0,
-        email: `${u.account.key}@${county.id}.example`,
-      });
-      const userId = `demo-${u.username.replace(/\W/g, '-')}`;
-      try {
-        await db().send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tables.app,
-                  Item: { ...usernameKey(county.id, u.username), userId },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
+    for (const u of demoUsers) await seedUser(county, u, passwordHash);
+  }
+}
+
+/** One demo sign-in and its account (made once: an account or username already there is left alone). */
+export async function seedUser(
+  county: Pick<DemoCounty, 'id' | 'stateCode'>,
+  u: DemoUser,
+  passwordHash: string,
+): Promise<void> {
+  const accountId = `demo-${u.account.key}`;
+  const account = newAccount({
+    id: accountId,
+    name: u.account.name,
+    accountType: u.account.accountType,
+    paymentMethod: u.account.paymentMethod,
+    usageBalanceCents: u.account.usageBalanceCents ?? 0,
+    imagesRemaining: u.account.imagesRemaining ?? 0,
+    flatFeeRateLevel: u.account.flatFeeRateLevel ?? 0,
+    email: `${u.account.key}@${county.id}.example`,
+  });
+  const userId = `demo-${u.username.replace(/\W/g, '-')}`;
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tables.app,
+              Item: { ...usernameKey(county.id, u.username), userId },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tables.app,
+              Item: userItem(county.id, {
+                id: userId,
+                username: u.username,
+                role: u.role,
+                accountId,
+                status: 'A',
+                firstName: u.firstName,
+                lastName: u.lastName,
+                company: u.account.name,
+                address: '100 Main Street',
+                city: county.stateCode === 'MP' ? 'Saipan' : 'Lakewood',
+                state: county.stateCode,
+                zip: county.stateCode === 'MP' ? '96950' : '56401',
+                email: `${u.username}@${county.id}.example`,
+                phone: '(218) 555-0100',
+                language: 'ENGLISH',
+                passwordHash,
+                failedAttempts: 0,
+                createdAt: new Date().toISOString(),
+              }),
+            },
+          },
+        ],
+      }),
+    );
+    await db()
+      .send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tables.app,
+                Item: accountItem(county.id, account),
+                ConditionExpression: 'attribute_not_exists(pk)',
               },
-              {
-                Put: {
-                  TableName: tables.app,
-                  Item: userItem(county.id, {
-                    id: userId,
-                    username: u.username,
-                    role: u.role,
-                    accountId,
-                    status: 'A',
-                    firstName: u.firstName,
-                    lastName: u.lastName,
-                    company: u.account.name,
-                    address: '100 Main Street',
-                    city: county.stateCode === 'MP' ? 'Saipan' : 'Lakewood',
-                    state: county.stateCode,
-                    zip: county.stateCode === 'MP' ? '96950' : '56401',
-                    email: `${u.username}@${county.id}.example`,
-                    phone: '(218) 555-0100',
-                    language: 'ENGLISH',
-                    passwordHash,
-                    failedAttempts: 0,
-                    createdAt: new Date().toISOString(),
-                  }),
-                },
-              },
-            ],
-          }),
-        );
-        await db()
-          .send(
-            new TransactWriteCommand({
-              TransactItems: [
-                {
-                  Put: {
-                    TableName: tables.app,
-                    Item: accountItem(county.id, account),
-                    ConditionExpression: 'attribute_not_exists(pk)',
-                  },
-                },
-              ],
-            }),
-          )
-          .catch((err) => {
-            if (!(err instanceof TransactionCanceledException)) throw err;
-          });
-      } catch (err) {
+            },
+          ],
+        }),
+      )
+      .catch((err) => {
         if (!(err instanceof TransactionCanceledException)) throw err;
-      }
-    }
+      });
+  } catch (err) {
+    if (!(err instanceof TransactionCanceledException)) throw err;
   }
 }

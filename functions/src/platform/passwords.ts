@@ -1,12 +1,23 @@
 // Memory-hard password hashes with Node's scrypt: "scrypt$N$r$p$salt$hash", all parameters stored so they can rise.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 
 const N = 2 ** 15;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
 
+// A hash takes tens of milliseconds of a whole core, off the event loop on libuv's pool (four threads). Two hundred
+// sign-ins at once would take every core from the calls already signed in (issue 34: searches starved for
+// seconds); so at most one hash a core but one runs at a time, and the others wait their turn in memory.
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return hashing(() => deriveNow(password, salt, n, r, p));
+}
+
+function deriveNow(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEYLEN, { N: n, r, p, maxmem: 256 * n * r }, (err, key) =>
       err ? reject(err) : resolve(key),
