@@ -7,8 +7,9 @@
 // own time up to the handler being loaded (performance.now() since the process began), against the goal of issue 34:
 // every bundle loads in under 300 ms on the shared two-core machine at rest. Nothing is called: only the load.
 // The bundles are synthesized first when cdk.out is missing or older than the sources (--synth always, --no-synth
-// never).
-// `npm run bench -- --only=coldstart [--synth|--no-synth] [--runs 3]`, or alone: `npx tsx scripts/bench/cold-start.ts`
+// never); --cdk-out=<folder> times another assembly's bundles instead (one synthesized from an older commit).
+// `npm run bench -- --only=coldstart [--synth|--no-synth] [--runs 3] [--cdk-out=<folder>]`, or alone:
+// `npx tsx scripts/bench/cold-start.ts [same flags]`
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -16,7 +17,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const cdkOut = join(root, 'cdk.out');
+const defaultCdkOut = join(root, 'cdk.out');
 const GOAL_MS = 300;
 
 export interface ColdStartBundle {
@@ -52,7 +53,7 @@ function newest(path: string): number {
 }
 
 /** Whether cdk.out is missing, or older than what goes into the bundles. */
-export function synthIsStale(): boolean {
+export function synthIsStale(cdkOut = defaultCdkOut): boolean {
   const manifest = join(cdkOut, 'manifest.json');
   if (!existsSync(manifest)) return true;
   const sources = ['functions/src', 'shared/src', 'infra/lib', 'infra/bin', 'package-lock.json', 'cdk.json'];
@@ -74,7 +75,7 @@ type Resources = Record<
 
 /** Every Lambda of ours (its description starts with Portal, as in infra/test-bundles) in the synthesized templates,
  * with its code an asset folder of cdk.out; CDK's own custom resources are left out. */
-export function findBundles(): ColdStartBundle[] {
+export function findBundles(cdkOut = defaultCdkOut): ColdStartBundle[] {
   const bundles: ColdStartBundle[] = [];
   for (const file of readdirSync(cdkOut).filter((f) => f.endsWith('.template.json'))) {
     const { Resources = {} } = JSON.parse(readFileSync(join(cdkOut, file), 'utf8')) as { Resources?: Resources };
@@ -180,19 +181,22 @@ export interface ColdStartOptions {
   /** 'auto' (default): synthesize when cdk.out is missing or older than the sources */
   readonly synth?: 'auto' | 'always' | 'never';
   readonly runs?: number;
+  /** another cloud assembly than the repository's cdk.out (one synthesized from an older commit, say): never synthesized */
+  readonly cdkOut?: string;
 }
 
 export async function benchColdStarts(
   log: (line: string) => void = console.log,
-  { synth = 'auto', runs = 3 }: ColdStartOptions = {},
+  { synth = 'auto', runs = 3, cdkOut }: ColdStartOptions = {},
 ): Promise<ColdStartResult[]> {
-  if (synth === 'always' || (synth === 'auto' && synthIsStale())) {
+  const assembly = cdkOut ?? defaultCdkOut;
+  if (!cdkOut && (synth === 'always' || (synth === 'auto' && synthIsStale()))) {
     log('Cold starts: npm run synth (cdk.out is missing or older than the sources) ...');
     execFileSync('npm', ['run', 'synth'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  } else if (!existsSync(join(cdkOut, 'manifest.json'))) {
-    throw new Error('No cdk.out: run npm run synth first (or drop --no-synth).');
+  } else if (!existsSync(join(assembly, 'manifest.json'))) {
+    throw new Error(`No ${assembly}/manifest.json: run npm run synth first (or drop --no-synth).`);
   }
-  const bundles = findBundles();
+  const bundles = findBundles(assembly);
   if (bundles.length === 0) throw new Error('cdk.out holds no Lambda bundle.');
   const files = bundles.map(entryFile);
   log(`Cold starts: ${bundles.length} bundles, ${runs} loads each, load average ${loadavg()[0]?.toFixed(2)} before`);
@@ -233,10 +237,12 @@ export async function benchColdStarts(
   return results;
 }
 
-/** The options on the command line: --synth, --no-synth, --runs N. */
+/** The options on the command line: --synth, --no-synth, --runs N, --cdk-out=<folder>. */
 export function coldStartOptions(argv: readonly string[] = process.argv): ColdStartOptions {
   const runsAt = argv.indexOf('--runs');
+  const cdkOut = argv.find((a) => a.startsWith('--cdk-out='))?.slice('--cdk-out='.length);
   return {
+    ...(cdkOut ? { cdkOut } : {}),
     synth: argv.includes('--no-synth') ? 'never' : argv.includes('--synth') ? 'always' : 'auto',
     ...(runsAt > 0 ? { runs: Number(argv[runsAt + 1]) } : {}),
   };
