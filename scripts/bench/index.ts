@@ -54,6 +54,7 @@ if (!only || only === 'load')
     levels: (option('levels') ?? '1,10,50,200').split(',').map(Number),
     seconds: flag('seconds', 40),
     profileServer: process.argv.includes('--profile-server'),
+    trace: process.argv.includes('--trace'),
     log: console.log,
   });
 process.exit(0);

@@ -74,18 +74,29 @@ function fresh(call: Call): Call {
   return { ...call, command: new Command(input) };
 }
 
-/** Rounds a second that `workers` workers replaying `calls` sustain for `seconds`. */
-export async function floorRate(calls: Call[], workers: number, seconds: number): Promise<number> {
+export interface FloorFigures {
+  /** rounds a second */
+  rate: number;
+  /** one round's ms, p50 and p99: the emulators' own spread at this concurrency */
+  p50: number;
+  p99: number;
+}
+
+/** What `workers` workers replaying `calls` sustain for `seconds`. */
+export async function floorRate(calls: Call[], workers: number, seconds: number): Promise<FloorFigures> {
   const until = performance.now() + seconds * 1000;
-  let rounds = 0;
+  const rounds: number[] = [];
   const started = performance.now();
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (performance.now() < until) {
+        const at = performance.now();
         for (const call of calls) await replay(fresh(call)).catch(() => 0);
-        rounds++;
+        rounds.push(performance.now() - at);
       }
     }),
   );
-  return rounds / ((performance.now() - started) / 1000);
+  const sorted = rounds.sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return { rate: rounds.length / ((performance.now() - started) / 1000), p50: at(0.5), p99: at(0.99) };
 }

@@ -8,11 +8,16 @@ import { freePort } from '../../local/stack.ts';
 
 export interface ServerProcess {
   port: number;
+  /** the stack's environment (endpoints, table and bucket names, SES_URL) */
+  env: Record<string, string>;
   child: ChildProcess;
+  /** has the server write its trace (LOAD_TRACE) so far */
+  writeTrace(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startServerProcess(env: Record<string, string>, cpuProfile?: string): Promise<ServerProcess> {
+  let stackEnv: Record<string, string> = {};
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -29,18 +34,35 @@ export async function startServerProcess(env: Record<string, string>, cpuProfile
   await new Promise<void>((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${errors.join('').slice(-2000)}`)));
     child.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('READY')) resolve();
+      const ready = /READY (\{.*\})/.exec(d.toString());
+      if (!ready) return;
+      stackEnv = JSON.parse(ready[1]!);
+      resolve();
     });
   });
   child.removeAllListeners('exit');
+  let stopped: Promise<void> | undefined;
   return {
     port,
+    env: stackEnv,
     child,
-    stop: () =>
+    writeTrace: () =>
       new Promise<void>((resolve) => {
+        const done = (d: Buffer) => {
+          if (!d.toString().includes('TRACED')) return;
+          child.stdout?.off('data', done);
+          resolve();
+        };
+        child.stdout?.on('data', done);
+        child.kill('SIGUSR2');
+      }),
+    stop: () => {
+      stopped ??= new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGINT');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      });
+      return stopped;
+    },
   };
 }
