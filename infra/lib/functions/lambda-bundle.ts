@@ -5,14 +5,16 @@
 // its 3 MB. NodejsFunction runs esbuild with --outfile, which splitting cannot use (it needs an output folder).
 // The options are the ones NodejsFunction was given before: ESM for Node 22, minified, source maps, the module
 // field first, every AWS SDK package bundled; native packages (sharp) left out and installed beside the bundle for
-// Lambda's linux-arm64 with npm ci from the repository's lock file, as NodejsFunction's nodeModules did.
+// Lambda's linux-arm64 with npm ci from the repository's lock file, as NodejsFunction's nodeModules did. esbuild runs
+// in a process of its own (esbuild-split.mjs), for the one plugin: zod's unused locales are left out.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { AssetHashType, DockerImage, type ILocalBundling } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { buildSync } from 'esbuild';
+import type { BuildOptions } from 'esbuild';
 import { bundleDataFiles } from './bundle-data-files.ts';
 
 export interface LambdaBundleProps {
@@ -38,6 +40,8 @@ const BANNER = [
   'const __bundle_dirname = bundleDirname(bundleFileURLToPath(import.meta.url));',
 ].join(' ');
 
+const BUILD_SCRIPT = fileURLToPath(new URL('./esbuild-split.mjs', import.meta.url));
+
 /** Builds one bundle into the asset's folder. Its fields are what CDK's asset cache key reads. */
 class SplitBundling implements ILocalBundling {
   readonly entry: string;
@@ -51,7 +55,7 @@ class SplitBundling implements ILocalBundling {
   }
 
   tryBundle(outputDir: string): boolean {
-    const { metafile } = buildSync({
+    const options: BuildOptions = {
       absWorkingDir: this.projectRoot,
       entryPoints: { index: this.entry },
       outdir: outputDir,
@@ -69,12 +73,18 @@ class SplitBundling implements ILocalBundling {
       external: [...this.nativeModules],
       minify: true,
       sourcemap: true,
-      metafile: true,
       logLevel: 'warning',
-    });
+    };
+    const inputs = JSON.parse(
+      execFileSync(process.execPath, [BUILD_SCRIPT, JSON.stringify(options)], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+        maxBuffer: 64 * 1024 * 1024,
+      }),
+    ) as string[];
     // the files pdfmake's pdfkit, fontkit and linebreak read beside their code when they load: only in a bundle
     // that holds them
-    if (Object.keys(metafile.inputs).some((input) => input.includes('node_modules/@foliojs-fork/'))) {
+    if (inputs.some((input) => input.includes('node_modules/@foliojs-fork/'))) {
       for (const file of bundleDataFiles(this.projectRoot)) {
         mkdirSync(dirname(join(outputDir, file.to)), { recursive: true });
         copyFileSync(file.from, join(outputDir, file.to));
