@@ -55,6 +55,7 @@ if (!only || only === 'load')
     seconds: flag('seconds', 40),
     profileServer: process.argv.includes('--profile-server'),
     trace: process.argv.includes('--trace'),
+    dynamoSockets: flag('dynamo-sockets', 0) || undefined,
     log: console.log,
   });
 process.exit(0);

@@ -23,6 +23,8 @@ export interface LoadOptions {
   profileServer?: boolean;
   /** split each request's time in the server by what it waited for (trace-report.ts) */
   trace?: boolean;
+  /** the server's cap on calls in flight to DynamoDB (data/dynamo/client.ts) */
+  dynamoSockets?: number;
   log: (line: string) => void;
 }
 
@@ -51,7 +53,11 @@ export async function benchLoad(options: LoadOptions): Promise<void> {
   const traceFile = join(dir, 'trace.json');
   // The server starts the stack (as npm start does); this process points its own clients at it.
   const server = await startServerProcess(
-    { LOAD_STACK_DIR: dir, ...(options.trace ? { LOAD_TRACE: traceFile } : {}) },
+    {
+      LOAD_STACK_DIR: dir,
+      ...(options.trace ? { LOAD_TRACE: traceFile } : {}),
+      ...(options.dynamoSockets ? { DYNAMODB_MAX_SOCKETS: String(options.dynamoSockets) } : {}),
+    },
     options.profileServer ? join(dir, 'profiles') : undefined,
   );
   Object.assign(process.env, server.env);

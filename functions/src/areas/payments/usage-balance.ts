@@ -32,7 +32,11 @@ export async function usageBalanceOf(
     const cents = known.preauthRemainingCents ?? (await openPreauthorization(county, user.userId))?.remainingCents ?? 0;
     return { kind: 'CENTS', cents, imagesRemaining: 0 };
   }
-  const fresh = known.changed && known.account ? await getAccount(county, user.accountId) : account;
+  // An a la carte invoice account's charges move no balance (charge.ts): it shows as it was read. Escrow cents
+  // and flat-fee images move.
+  const moves = account.paymentMethod === 'ESCROW' || account.accountType === 'FLAT_FEE';
+  const moved = known.changed && known.account && moves;
+  const fresh = moved ? await getAccount(county, user.accountId) : account;
   return accountBalanceOf(fresh ?? account);
 }
 

@@ -5,8 +5,18 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 let dynamo: DynamoDBDocumentClient | undefined;
 
+/**
+ * How many calls may be in flight to DynamoDB at once from this process (DYNAMODB_MAX_SOCKETS; the SDK's default
+ * otherwise). A Lambda instance serves one request at a time and never comes near it; the local server serves
+ * every examiner from one process, and DynamoDB Local answers a few calls at a time fairly but many at once
+ * unfairly (issue 34's load bench): there, calls wait their turn in this process's queue instead.
+ */
 export function db(): DynamoDBDocumentClient {
-  dynamo ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  const maxSockets = Number(process.env.DYNAMODB_MAX_SOCKETS) || undefined;
+  const requestHandler = maxSockets
+    ? { httpAgent: { keepAlive: true, maxSockets }, httpsAgent: { keepAlive: true, maxSockets } }
+    : undefined;
+  dynamo ??= DynamoDBDocumentClient.from(new DynamoDBClient(requestHandler ? { requestHandler } : {}), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return dynamo;
