@@ -27,7 +27,10 @@ import { samplesOf } from './records.ts';
 
 export const SEARCH_FLOOR_GOAL = 1.25;
 export const KEPT_SET_FLOOR_GOAL = 1.25;
+/** Goal 2: a county of 1M documents over 10k (issue 20); issue 34 asks 1.15 of one of 200k. */
 export const SIZE_GOAL_RATIO = 1.3;
+const sizeGoal = (largeCounty: string) =>
+  Number(/-(\d+)$/.exec(largeCounty)?.[1]) <= 200_000 ? 1.15 : SIZE_GOAL_RATIO;
 type Case = { type: SearchType; label: string; criteria: Record<string, unknown> };
 
 function casesOf({ doc, lien, cert, bookRef }: Samples): Case[] {
@@ -224,7 +227,8 @@ async function bySize(o: {
   log: (l: string) => void;
 }) {
   let worst = 0;
-  o.log(`search: ${o.names[0]} over ${o.names[1]}, the same search's first page (goal 2: <= ${SIZE_GOAL_RATIO})`);
+  const goal = sizeGoal(o.names[0]);
+  o.log(`search: ${o.names[0]} over ${o.names[1]}, the same search's first page (goal 2: <= ${goal})`);
   for (const c of o.cases) {
     const s = o.smallCases.get(c.label);
     if (!s) continue;
@@ -245,12 +249,10 @@ async function bySize(o: {
     const ratio = median(large) / median(small);
     worst = Math.max(worst, ratio);
     o.log(
-      `search: ${c.label.padEnd(44)} ${median(large).toFixed(1).padStart(6)} ms large  ${median(small).toFixed(1).padStart(6)} ms small  ratio ${ratio.toFixed(2)}  (goal <= ${SIZE_GOAL_RATIO})  ${verdict(ratio, SIZE_GOAL_RATIO)}`,
+      `search: ${c.label.padEnd(44)} ${median(large).toFixed(1).padStart(6)} ms large  ${median(small).toFixed(1).padStart(6)} ms small  ratio ${ratio.toFixed(2)}  (goal <= ${goal})  ${verdict(ratio, goal)}`,
     );
   }
-  o.log(
-    `search: goal 2 (large / small <= ${SIZE_GOAL_RATIO}): worst ${worst.toFixed(2)}  ${verdict(worst, SIZE_GOAL_RATIO)}`,
-  );
+  o.log(`search: goal 2 (large / small <= ${goal}): worst ${worst.toFixed(2)}  ${verdict(worst, goal)}`);
 }
 
 /** A bench county as records.ts names it, with the samples of its own demo set. */
