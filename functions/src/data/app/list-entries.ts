@@ -64,6 +64,10 @@ export const filterWords = (text: string): string[] =>
     .split(/[^A-Z0-9]+/)
     .filter(Boolean);
 
+/** Whether an item's words match a filter: each filter part begins one of them. */
+export const matchesWords = (words: string[], filter: string[]): boolean =>
+  filter.every((f) => words.some((w) => w.startsWith(f)));
+
 /** An entry's key as the item keeps it in `ix`, and back. */
 export const keyString = (k: { pk: string; sk: string }) => `${k.pk}\u0000${k.sk}`;
 export const keyOf = (s: string) => {

@@ -26,6 +26,7 @@ import {
   type ListAnswer,
   type Listed,
   type ListRequest,
+  matchesWords,
   PAGE_SIZE,
   stateOf,
 } from './list-entries.ts';
@@ -184,7 +185,48 @@ async function allFiltered(county: string, r: ListRequest, words: string[]): Pro
   const matches = new Map<string, string>();
   for (const e of found) {
     if (matches.has(e.i) || !e.s.includes(r.scope) || (!r.includeInactive && !e.a)) continue;
-    if (words.every((f) => e.w.some((w) => w.startsWith(f)))) matches.set(e.i, `${e.n}#${e.i}`);
+    if (matchesWords(e.w, words)) matches.set(e.i, `${e.n}#${e.i}`);
+  }
+  return [...matches].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)).map(([id]) => id);
+}
+
+/** A pick-list (search/pick-lists.ts) answers at most this many rows: it reads at most this many entries. */
+export const PICK_MAX = 1000;
+
+/**
+ * The ids of a pick-list, every status: without a filter the first PICK_MAX of the scope's ALL list, in list order;
+ * with one, the matches among the first PICK_MAX entries of its longest word's prefix (every other word checked on
+ * the entries, the scope too), in list order. One Query either way: what it reads follows the rows answered, not
+ * the county (a filter matching more than PICK_MAX entries answers those it read).
+ */
+export async function readPickIds(county: string, kind: ListKind, scope: ListScope, filterText: string) {
+  const words = filterWords(filterText);
+  if (!words.length) {
+    const res = await db().send(
+      new QueryCommand({
+        TableName: tables.app,
+        KeyConditionExpression: 'pk = :p',
+        ExpressionAttributeValues: { ':p': listPartition(county, kind, scope, 'ALL') },
+        ProjectionExpression: 'i',
+        Limit: PICK_MAX,
+      }),
+    );
+    return (res.Items ?? []).map((i) => i.i as string);
+  }
+  const lead = [...words].sort((a, b) => b.length - a.length)[0]!;
+  const res = await db().send(
+    new QueryCommand({
+      TableName: tables.app,
+      KeyConditionExpression: 'pk = :p AND begins_with(sk, :w)',
+      ExpressionAttributeValues: { ':p': wordPartition(county, kind, lead), ':w': lead },
+      ProjectionExpression: 'i, n, s, w',
+      Limit: PICK_MAX,
+    }),
+  );
+  const matches = new Map<string, string>();
+  for (const e of (res.Items ?? []) as Array<{ i: string; n: string; s: ListScope[]; w: string[] }>) {
+    if (matches.has(e.i) || !e.s.includes(scope)) continue;
+    if (matchesWords(e.w, words)) matches.set(e.i, `${e.n}#${e.i}`);
   }
   return [...matches].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)).map(([id]) => id);
 }

@@ -17,7 +17,7 @@ import {
   usersByUsernameIndex,
 } from './keys.ts';
 import { type IndexState, type Listed, stateOf } from './list-entries.ts';
-import { buildLists, indexWrites, isBuilt, listIds, readListPage } from './list-index.ts';
+import { buildLists, indexWrites, isBuilt, listIds, readListPage, readPickIds } from './list-index.ts';
 
 type Key = { pk: string; sk: string };
 
@@ -64,6 +64,11 @@ export interface ListQuery {
 export async function readManagedPage<T>(county: string, k: ManagedKind, q: ListQuery) {
   const page = await readListPage(county, { kind: k.kind, ...q });
   return { items: await itemsOf<T>(county, k, page.ids), page };
+}
+
+/** A pick-list's items (every status, at most PICK_MAX), in list order: readPickIds, then BatchGets of them. */
+export async function readManagedPick<T>(county: string, k: ManagedKind, scope: ListScope, filterText: string) {
+  return itemsOf<T>(county, k, await readPickIds(county, k.kind, scope, filterText));
 }
 
 /** Every item of a list as filtered, a hundred at a time (the exports, an account's users). */
