@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CodeRow } from '@portal/shared/records/codes';
 import { type ImportFileName, importFileNames } from '@portal/shared/records/import-files';
-import { putItems } from '../../functions/src/data/dynamo/write-items.ts';
+import { deleteKeys, putItems } from '../../functions/src/data/dynamo/write-items.ts';
 import type { CodeBook } from '../../functions/src/data/records/code-book.ts';
-import { entityKeys } from '../../functions/src/data/records/keys.ts';
+import { codeItems, platNameKeys, platsNamed } from '../../functions/src/data/records/plat-names.ts';
 import { loadCodeBook } from '../../functions/src/data/records/read-records.ts';
 import {
   bookReferenceItems,
@@ -87,13 +87,24 @@ export async function loadDir(options: {
       if (list) {
         await writing;
         // a code that says what it said is not written again
+        // a plat is also changed while its name items are not on file (a store loaded before they existed)
+        const named = list === 'plats' ? await platsNamed(county, rows as CodeRow[]) : undefined;
         const changed = (rows as CodeRow[]).filter((r) => {
           const before = loaded.get(list)?.get(r.code);
-          return !before || !sameMeaning(before, r);
+          return !before || !sameMeaning(before, r) || (named && !named.has(r.code));
         });
-        await putItems(changed.map((r) => ({ ...entityKeys.code(county, list, r.code), t: 'CODE', row: r })));
+        // a renamed plat drops the name items of its old name
+        const stale = changed.flatMap((r) => {
+          const before = loaded.get(list)?.get(r.code);
+          if (list !== 'plats' || !before || before.description === r.description) return [];
+          const kept = new Set(platNameKeys(county, r).map((k) => `${k.pk}\u0000${k.sk}`));
+          return platNameKeys(county, before).filter((k) => !kept.has(`${k.pk}\u0000${k.sk}`));
+        });
+        if (stale.length) await deleteKeys(stale);
+        const items = changed.flatMap((r) => codeItems(county, list, r));
+        await putItems(items);
         totals.written += changed.length;
-        totals.items += changed.length;
+        totals.items += items.length;
         totals.unchanged += rows.length - changed.length;
         finish();
         continue;

@@ -92,6 +92,13 @@ export const indexKeys = {
     pk: taxpayerPartition(county, namePrefix(last)),
     sk: sk(last, first, mi, docId),
   }),
+  /** a plat's whole name, upper case: a plat search by a name equal to it finds it first */
+  platName: (county: string, name: string, code: string) => ({ pk: platNamePartition(county), sk: sk(name, code) }),
+  /** every suffix of a plat's name (upper case) from a character that is not a space: a part is a suffix's prefix */
+  platNamePart: (county: string, suffix: string, code: string) => ({
+    pk: platNamePartPartition(county, suffix),
+    sk: sk(suffix, code),
+  }),
   /** book-reference pages, under every two-letter bucket their name range spans */
   bookReference: (county: string, bucket: string, fromName: string, id: string) => ({
     pk: bookReferencePartition(county, bucket),
@@ -125,6 +132,8 @@ export const lienNumberPartition = (county: string, lienNumber: string) => `${c(
 export const taxpayerPartition = (county: string, prefix: string) => `${c(county)}#TLNM#${prefix}`;
 export const bookReferencePartition = (county: string, bucket: string) => `${c(county)}#GB#${bucket}`;
 export const certificatePartition = (county: string) => `${c(county)}#TC`;
+export const platNamePartition = (county: string) => `${c(county)}#PLATNAME`;
+export const platNamePartPartition = (county: string, part: string) => `${c(county)}#PLATPART#${part.slice(0, 1)}`;
 
 /** Quarters as a sort-key part, largest first: 'NE|SW|-|-'. */
 export const quartersPart = (q: { q?: string; qq?: string; qqq?: string; qqqq?: string }) =>

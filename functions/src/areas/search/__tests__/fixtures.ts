@@ -18,6 +18,7 @@ import { tables } from '../../../data/dynamo/tables.ts';
 import { deleteKeys, putItems } from '../../../data/dynamo/write-items.ts';
 import { codeBook } from '../../../data/records/code-book.ts';
 import { entityKeys } from '../../../data/records/keys.ts';
+import { codeItems } from '../../../data/records/plat-names.ts';
 import {
   bookReferenceItems,
   certificateItems,
@@ -82,11 +83,7 @@ export async function newSearchCounty(prefix: string, config: CountyConfig = {})
     },
   ]);
   const lists = { documentTypes, instrumentGroups, instrumentCodes, plats, otherLotCodes };
-  await putItems(
-    Object.entries(lists).flatMap(([list, rows]) =>
-      rows.map((row) => ({ ...entityKeys.code(id, list, row.code), t: 'CODE', row })),
-    ),
-  );
+  await putItems(Object.entries(lists).flatMap(([list, rows]) => rows.flatMap((row) => codeItems(id, list, row))));
   return id;
 }
 

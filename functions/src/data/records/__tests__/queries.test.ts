@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { putItems } from '#src/data/dynamo/write-items.ts';
 import { codeBook } from '../code-book.ts';
-import { entityKeys } from '../keys.ts';
+import { codeItems } from '../plat-names.ts';
 import { byAddress } from '../queries/by-address.ts';
 import { byBookPage } from '../queries/by-book-page.ts';
 import { byBookReference } from '../queries/by-book-reference.ts';
@@ -73,11 +73,7 @@ const codes = codeBook({ documentTypes, instrumentCodes, plats });
 
 async function saveCodes(c: string) {
   const lists = { documentTypes, instrumentGroups, instrumentCodes, plats, otherLotCodes };
-  await putItems(
-    Object.entries(lists).flatMap(([list, rows]) =>
-      rows.map((row) => ({ ...entityKeys.code(c, list, row.code), t: 'CODE', row })),
-    ),
-  );
+  await putItems(Object.entries(lists).flatMap(([list, rows]) => rows.flatMap((row) => codeItems(c, list, row))));
 }
 
 // ---- records ---------------------------------------------------------------------------------------------------
