@@ -51,5 +51,18 @@ export function startServer(options: ServerOptions): Promise<ServerType> {
   const app = buildLocalApp(options);
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: '0.0.0.0' }, () => resolve(server));
+    keepConnections(server);
   });
+}
+
+/**
+ * Keeps an idle browser's connection open for a minute, as a load balancer in front of the deployed API does
+ * (Node closes it after 5 s). Otherwise an examiner reading a page for a few seconds comes back on a new
+ * connection, and when many do at once while the server is busy, they wait for it to take them (issue 34's load
+ * bench: 200 examiners' first searches after signing in waited up to 27 s before the server saw them).
+ */
+export function keepConnections(server: ServerType): void {
+  const http = server as import('node:http').Server;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
 }

@@ -22,6 +22,8 @@ export class LoadClient {
     readonly port: number,
     readonly county: string,
     private recorder: Recorder,
+    /** the simulated person's kind, for the server's trace */
+    readonly who = '',
   ) {}
 
   /** From now on, calls are counted by `recorder` (the sign-ins of a level apart from its work). */
@@ -49,6 +51,9 @@ export class LoadClient {
           headers: {
             host: this.host,
             'x-requested-with': 'load-bench',
+            // when the call left, and who made it: the server's trace splits the wait before it took the call
+            'x-load-sent': String(Date.now()),
+            'x-load-who': this.who,
             ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
             ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
           },

@@ -93,16 +93,23 @@ export async function benchLoad(options: LoadOptions): Promise<void> {
       const recorder = new Recorder();
       const signIns = new Recorder();
       const examiners = Array.from({ length: level }, (_, i) => examinerOf(i));
-      const clients = examiners.map(() => new LoadClient(server.port, LOAD_COUNTY, signIns));
+      const clients = examiners.map((e) => new LoadClient(server.port, LOAD_COUNTY, signIns, e.kind));
       signIns.start();
       await Promise.all(examiners.map((e, i) => signIn(clients[i]!, e)));
       signIns.stop();
       for (const c of clients) c.measureWith(recorder);
       driverLoop.reset();
+      if (options.trace) log(`    (level of ${level} starts at ${Date.now()})`);
       recorder.start();
       const until = performance.now() + options.seconds * 1000;
       const admin = level >= 10 ? adminReports(reportsServer.port, recorder, until) : Promise.resolve();
-      await Promise.all([...examiners.map((e, i) => examinerRounds(clients[i]!, e, i, pop, until, paid)), admin]);
+      // examiners arrive over the first few seconds, as a morning's do, not all in the same millisecond
+      const ramp = Math.min(5_000, (options.seconds * 1000) / 8);
+      const arrive = (i: number) => new Promise((r) => setTimeout(r, (ramp * i) / level));
+      await Promise.all([
+        ...examiners.map((e, i) => arrive(i).then(() => examinerRounds(clients[i]!, e, i, pop, until, paid))),
+        admin,
+      ]);
       recorder.stop();
       const figures = recorder.figures();
       const searches = figures.find((f) => f.op === 'name search');
@@ -183,7 +190,7 @@ async function crowdOfSignIns(
   const working = 20;
   const recorder = new Recorder();
   const examiners = Array.from({ length: working }, (_, i) => examinerOf(i));
-  const clients = examiners.map(() => new LoadClient(port, LOAD_COUNTY, recorder));
+  const clients = examiners.map((e) => new LoadClient(port, LOAD_COUNTY, recorder, e.kind));
   await Promise.all(examiners.map((e, i) => signIn(clients[i]!, e)));
   const quiet = Math.max(10, Math.floor(seconds / 3));
   recorder.start();

@@ -12,7 +12,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { db } from '../../../functions/src/data/dynamo/client.ts';
 import { resetClients, s3Client } from '../../../functions/src/platform/aws.ts';
-import { buildLocalApp } from '../../local/server.ts';
+import { buildLocalApp, keepConnections } from '../../local/server.ts';
 import { useCardSimulator } from '../../local/simulator-env.ts';
 import { startLocalStack } from '../../local/stack.ts';
 
@@ -22,6 +22,11 @@ const traceFile = process.env.LOAD_TRACE;
 
 export interface TracedRequest {
   path: string;
+  /** who sent it (the examiner's kind) and how long it waited between leaving the driver and this fetch */
+  who: string;
+  waited: number;
+  /** when the server took it (epoch ms) */
+  at: number;
   ms: number;
   /** each call the request made: command, start and end (ms since the request started), in the order they ended */
   calls: Array<[string, number, number]>;
@@ -76,7 +81,15 @@ if (traceFile) {
 }
 const fetch = traceFile
   ? async (req: Request) => {
-      const entry: TracedRequest = { path: new URL(req.url).pathname, ms: 0, calls: [] };
+      const sent = Number(req.headers.get('x-load-sent'));
+      const entry: TracedRequest = {
+        path: new URL(req.url).pathname,
+        who: req.headers.get('x-load-who') ?? '',
+        waited: sent ? Date.now() - sent : 0,
+        at: Date.now(),
+        ms: 0,
+        calls: [],
+      };
       const started = performance.now();
       const res = await current.run({ entry, started }, () => app.fetch(req));
       entry.ms = performance.now() - started;
@@ -84,7 +97,10 @@ const fetch = traceFile
       return res;
     }
   : app.fetch;
-await new Promise<void>((resolve) => serve({ fetch, port, hostname: '0.0.0.0' }, () => resolve()));
+await new Promise<void>((resolve) => {
+  const server = serve({ fetch, port, hostname: '0.0.0.0' }, () => resolve());
+  keepConnections(server);
+});
 console.log(`READY ${JSON.stringify({ ...stack.env, SES_URL: stack.sesUrl })}`);
 
 // a normal exit, so that --cpu-prof writes its profile

@@ -50,7 +50,15 @@ export function traceReport(file: string, paths: string[], log: (line: string) =
     if (!sorted.length) continue;
     const typical = sorted.slice(Math.floor(sorted.length * 0.4), Math.ceil(sorted.length * 0.6));
     const slowest = sorted.slice(Math.floor(sorted.length * 0.99));
-    log(`    ${path} (${sorted.length})`);
+    const waits = sorted.map((r) => r.waited).sort((a, b) => a - b);
+    const at = (p: number) => waits[Math.min(waits.length - 1, Math.floor(p * waits.length))] ?? 0;
+    const kinds = [...new Set(sorted.map((r) => r.who))].map((who) => {
+      const mine = sorted.filter((r) => r.who === who).map((r) => r.ms);
+      return `${who || '-'} p50 ${ms(mine[Math.floor(mine.length / 2)] ?? 0)} p99 ${ms(mine[Math.floor(mine.length * 0.99)] ?? 0)}`;
+    });
+    log(
+      `    ${path} (${sorted.length}); before the server took it: p50 ${ms(at(0.5))}, p99 ${ms(at(0.99))}, max ${ms(at(1))}; in the server by caller: ${kinds.join('; ')}`,
+    );
     log(`      typical     ${breakdown(typical)}`);
     log(`      slowest 1%  ${breakdown(slowest)}`);
   }
