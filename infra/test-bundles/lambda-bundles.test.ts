@@ -7,7 +7,6 @@
 // only an import() reads, so a PDF and a workbook are made here from the bundles, loading those chunks from the asset.
 // The origin secret is read from a loopback Secrets Manager, as a deployed Lambda reads it, so the calls are the
 // ones CloudFront would make. It runs in the functions project, which starts the local stack.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +16,7 @@ import { ORIGIN_SECRET_HEADER } from '@portal/functions/platform/origin-check';
 import { defaultCriteria } from '@portal/shared/reports/criteria';
 import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKER, runInFreshNode } from '../lib/functions/fresh-node.ts';
 import { buildPortal, repoRoot } from '../lib/portal-app.ts';
 import { cdkContext, testEnv } from '../test/synth.ts';
 
@@ -116,45 +116,29 @@ const handler = mod[name];
 const context = { awsRequestId: 'bundle-test', functionName: 'bundle-test', getRemainingTimeInMillis: () => 29000 };
 const results = [typeof handler];
 for (const event of events) results.push(await handler(event, context));
-process.stdout.write('\\n@@RESULT@@' + JSON.stringify(results));
+process.stdout.write('\\n${MARKER}' + JSON.stringify(results));
 `;
 
 /** Loads a bundle in a fresh process: the type of its handler export, then its answer to each event. */
 function run(bundle: Bundle, events: unknown[]): Promise<[string, ...LambdaResult[]]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', RUNNER], {
-      cwd: bundle.dir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-        AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? '',
-        AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? '',
-        AWS_ENDPOINT_URL_DYNAMODB: process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
-        AWS_ENDPOINT_URL_S3: process.env.AWS_ENDPOINT_URL_S3 ?? '',
-        AWS_ENDPOINT_URL_SES: process.env.AWS_ENDPOINT_URL_SES ?? '',
-        AWS_ENDPOINT_URL_SESV2: process.env.AWS_ENDPOINT_URL_SESV2 ?? '',
-        AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsUrl,
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        ...bundle.environment,
-        RUNNER_HANDLER: bundle.handler,
-        RUNNER_EVENTS: JSON.stringify(events),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const at = out.lastIndexOf('@@RESULT@@');
-      if (code !== 0 || at < 0) reject(new Error(`${bundle.description} exited ${code}: ${err.slice(-2000)}`));
-      else resolve(JSON.parse(out.slice(at + '@@RESULT@@'.length)));
-    });
+  return runInFreshNode(RUNNER, {
+    cwd: bundle.dir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? '',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? '',
+      AWS_ENDPOINT_URL_DYNAMODB: process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
+      AWS_ENDPOINT_URL_S3: process.env.AWS_ENDPOINT_URL_S3 ?? '',
+      AWS_ENDPOINT_URL_SES: process.env.AWS_ENDPOINT_URL_SES ?? '',
+      AWS_ENDPOINT_URL_SESV2: process.env.AWS_ENDPOINT_URL_SESV2 ?? '',
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsUrl,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...bundle.environment,
+      RUNNER_HANDLER: bundle.handler,
+      RUNNER_EVENTS: JSON.stringify(events),
+    },
+    name: bundle.description,
   });
 }
 

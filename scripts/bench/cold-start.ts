@@ -11,11 +11,12 @@
 // never); --cdk-out=<folder> times another assembly's bundles instead (one synthesized from an older commit).
 // `npm run bench -- --only=coldstart [--synth|--no-synth] [--runs 3] [--cdk-out=<folder>]`, or alone:
 // `npx tsx scripts/bench/cold-start.ts [same flags]`
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MARKER, runInFreshNode } from '../../infra/lib/functions/fresh-node.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const defaultCdkOut = join(root, 'cdk.out');
@@ -140,7 +141,7 @@ const mod = await import(new URL(file, 'file://' + process.cwd() + '/'));
 const loaded = performance.now();
 const used = process.cpuUsage(cpu);
 if (typeof mod[name] !== 'function') throw new Error(file + ' exports no function ' + name);
-process.stdout.write('\\n@@COLD@@' + JSON.stringify({ loadMs: loaded - started, processMs: loaded, cpuMs: (used.user + used.system) / 1000 }));
+process.stdout.write('\\n${MARKER}' + JSON.stringify({ loadMs: loaded - started, processMs: loaded, cpuMs: (used.user + used.system) / 1000 }));
 `;
 
 /** One load of a bundle in a fresh process. */
@@ -148,35 +149,19 @@ function loadOnce(
   bundle: ColdStartBundle,
   file: string,
 ): Promise<{ loadMs: number; processMs: number; cpuMs: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', RUNNER], {
-      cwd: bundle.dir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        AWS_REGION: 'us-east-1',
-        AWS_ACCESS_KEY_ID: 'bench',
-        AWS_SECRET_ACCESS_KEY: 'bench',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        ...bundle.environment,
-        COLD_START_FILE: relative(bundle.dir, file),
-        COLD_START_EXPORT: bundle.handler.slice(bundle.handler.lastIndexOf('.') + 1),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const at = out.lastIndexOf('@@COLD@@');
-      if (code !== 0 || at < 0) reject(new Error(`${bundle.name} exited ${code}: ${err.slice(-2000)}`));
-      else resolve(JSON.parse(out.slice(at + '@@COLD@@'.length)));
-    });
+  return runInFreshNode(RUNNER, {
+    cwd: bundle.dir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'bench',
+      AWS_SECRET_ACCESS_KEY: 'bench',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...bundle.environment,
+      COLD_START_FILE: relative(bundle.dir, file),
+      COLD_START_EXPORT: bundle.handler.slice(bundle.handler.lastIndexOf('.') + 1),
+    },
+    name: bundle.name,
   });
 }
 
