@@ -5,7 +5,6 @@
 // examiners; then the money check and each goal of issue 34 MET or NOT MET.
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { getAccount } from '../../../functions/src/data/app/accounts.ts';
 import { resetClients } from '../../../functions/src/platform/aws.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-counties.ts';
 import { examinerRounds, newPaid, signIn } from './examiner.ts';
@@ -128,13 +127,14 @@ export async function benchLoad(options: LoadOptions): Promise<void> {
       );
     }
     await crowdOfSignIns(server.port, pop, paid, Math.min(most, 200), options.seconds, log);
-    if (options.trace) await server.writeTrace();
-    if (options.trace)
+    if (options.trace) {
+      await server.writeTrace();
       traceReport(
         traceFile,
         ['/api/search/searchByName', '/api/search/documentDetails', '/api/imaging/getThumbnails', '/api/auth/login'],
         log,
       );
+    }
     const money = await checkMoney(LOAD_COUNTY, accounts, since, paid);
     log('  money after the run:');
     for (const m of money)
@@ -158,7 +158,6 @@ async function seededAccounts(count: number) {
   const seeded = { 'demo-load-escrow': 100_000_000, 'demo-load-flat': 100_000_000 } as Record<string, number>;
   const images = { 'demo-load-flat': 10_000_000 } as Record<string, number>;
   // the seeded values (population.ts), which every ledger entry since has changed
-  await Promise.all(ids.map((id) => getAccount(LOAD_COUNTY, id)));
   return ids.map((accountId) => ({
     accountId,
     seeded: { usageBalanceCents: seeded[accountId] ?? 0, imagesRemaining: images[accountId] ?? 0 },

@@ -3,9 +3,8 @@
 // ledger entry of the run has its audit entry (same count per transaction type, the reports' source); and the
 // fresh searches answered 200 equal the search charges the ledger holds (no charge without its answer, none
 // twice). A bench reads the tables directly; the portal itself only through functions/src/data.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getAccount } from '../../../functions/src/data/app/accounts.ts';
-import { db } from '../../../functions/src/data/dynamo/client.ts';
+import { queryAll } from '../../../functions/src/data/dynamo/query-all.ts';
 import { tables } from '../../../functions/src/data/dynamo/tables.ts';
 import { auditByAccountIndex, ledgerPartition } from '../../../functions/src/data/ledger/keys.ts';
 import { type Paid, paidKey } from './examiner.ts';
@@ -19,17 +18,6 @@ export interface MoneyLine {
   ok: boolean;
 }
 
-async function queryEvery(input: ConstructorParameters<typeof QueryCommand>[0]) {
-  const items: Array<Record<string, unknown>> = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
-
 export async function checkMoney(
   county: string,
   accounts: Array<{ accountId: string; seeded: { usageBalanceCents: number; imagesRemaining: number } }>,
@@ -38,7 +26,7 @@ export async function checkMoney(
 ): Promise<MoneyLine[]> {
   const lines: MoneyLine[] = [];
   for (const { accountId, seeded } of accounts) {
-    const ledger = await queryEvery({
+    const ledger = await queryAll({
       TableName: tables.ledger,
       KeyConditionExpression: 'pk = :p',
       ExpressionAttributeValues: { ':p': ledgerPartition(county, accountId) },
@@ -68,7 +56,7 @@ export async function checkMoney(
       ledgerCharges[item] = (ledgerCharges[item] ?? 0) + 1;
     }
     const index = auditByAccountIndex(county, accountId);
-    const audit = await queryEvery({
+    const audit = await queryAll({
       TableName: tables.ledger,
       IndexName: index.index,
       KeyConditionExpression: `${index.pkName} = :p AND ${index.skName} >= :s`,
