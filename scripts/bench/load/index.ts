@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { resetClients } from '../../../functions/src/platform/aws.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-counties.ts';
+import { checkFilings, EFILE_COUNTY, type Filed, filerRounds, signInFiler } from './efiler.ts';
 import { examinerRounds, newPaid, signIn } from './examiner.ts';
 import { type FloorFigures, floorRate, recordRound } from './floor-load.ts';
 import { LoadClient } from './http-client.ts';
@@ -87,16 +88,19 @@ export async function benchLoad(options: LoadOptions): Promise<void> {
     const since = new Date().toISOString();
     const accounts = await seededAccounts(most);
     const paid = newPaid();
+    const filed: Filed = { submitted: 0 };
     const results: LevelResult[] = [];
     for (const level of options.levels) {
       const recorder = new Recorder();
       const signIns = new Recorder();
       const examiners = Array.from({ length: level }, (_, i) => examinerOf(i));
       const clients = examiners.map((e) => new LoadClient(server.port, LOAD_COUNTY, signIns, e.kind));
+      // from 10 examiners on, a Marianas filer files one deed after another beside them
+      const filer = level >= 10 ? new LoadClient(server.port, EFILE_COUNTY, signIns, 'efiler') : undefined;
       signIns.start();
-      await Promise.all(examiners.map((e, i) => signIn(clients[i]!, e)));
+      await Promise.all([...examiners.map((e, i) => signIn(clients[i]!, e)), filer && signInFiler(filer)]);
       signIns.stop();
-      for (const c of clients) c.measureWith(recorder);
+      for (const c of [...clients, filer]) c?.measureWith(recorder);
       driverLoop.reset();
       if (options.trace) log(`    (level of ${level} starts at ${Date.now()})`);
       recorder.start();
@@ -108,6 +112,7 @@ export async function benchLoad(options: LoadOptions): Promise<void> {
       await Promise.all([
         ...examiners.map((e, i) => arrive(i).then(() => examinerRounds(clients[i]!, e, i, pop, until, paid))),
         admin,
+        filer ? filerRounds(filer, recorder, until, filed) : undefined,
       ]);
       recorder.stop();
       const figures = recorder.figures();
@@ -142,11 +147,11 @@ export async function benchLoad(options: LoadOptions): Promise<void> {
         log(
           `    ${m.ok ? 'ok ' : 'BAD'} ${m.accountId.padEnd(22)} ${m.balance}; ledger charges ${JSON.stringify(m.ledgerCharges)}; answered ${JSON.stringify(m.answered)}; audit ${m.auditMatches ? 'matches' : 'DOES NOT match'} the ledger`,
         );
-    printGoals(
-      results,
-      money.every((m) => m.ok),
-      log,
+    const filings = await checkFilings(since, filed);
+    log(
+      `    ${filings.ok ? 'ok ' : 'BAD'} ${EFILE_COUNTY} filer: ${filings.submitted} filings submitted, ${filings.charged} EFILE charges in the audit log`,
     );
+    printGoals(results, money.every((m) => m.ok) && filings.ok, log);
   } finally {
     await reportsServer.stop();
     await server.stop();
@@ -252,7 +257,7 @@ function printGoals(results: LevelResult[], moneyOk: boolean, log: (line: string
   goal(fivexx === 0, `no 5xx (${fivexx} in all levels)`);
   goal(
     moneyOk,
-    'no money lost or doubled: every balance equals its ledger, every entry has its audit entry, every fresh search answered is charged once',
+    'no money lost or doubled: every balance equals its ledger, every entry has its audit entry, every fresh search answered is charged once, every filing once',
   );
   goal(
     !tails.length,
