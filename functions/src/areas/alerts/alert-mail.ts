@@ -45,7 +45,10 @@ export function alertMail(input: AlertMailInput): Mail {
     matched: `Matches your watch: ${d.matched.join(', ')}`,
     link: links.document(d.row.docNumber),
   }));
-  const intro = `${count === 1 ? 'A document was' : `${count} documents were`} recorded in ${input.countyName} that match what you watch:`;
+  const intro =
+    count === 1
+      ? `A document was recorded in ${input.countyName} that matches what you watch:`
+      : `${count} documents were recorded in ${input.countyName} that match what you watch:`;
   const manage = links.manage(input.manageToken);
   const text = [
     intro,
