@@ -256,7 +256,6 @@ const groupSchemas = {
   userPurgeNow: () => z.object({ purgeDate: text() }),
   userAccess: () =>
     z.object({
-      guestUserName: text('guestuser1'),
       limitLoginAttempts: bool(true),
       maxloginAttempts: whole(1, 100, 5),
       inactivityTimeLimit: bool(true),

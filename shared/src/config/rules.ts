@@ -237,11 +237,7 @@ export const saveSchemas = {
       else if (!usDate.test(v.purgeDate.trim())) issue(['purgeDate'], m.date);
     },
   }),
-  userAccess: withRules('userAccess', {
-    check: (v, issue) => {
-      if (!filled(v.guestUserName)) issue(['guestUserName'], m.required);
-    },
-  }),
+  userAccess: withRules('userAccess'),
   billingSchedule: withRules('billingSchedule', {
     check: (v, issue) => {
       if (!renewalTime.test(v.renewalTime.trim())) issue(['renewalTime'], m.renewalTime);

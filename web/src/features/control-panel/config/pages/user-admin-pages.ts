@@ -28,7 +28,6 @@ export const userAdminPages: ConfigPage[] = [
         kind: 'fields',
         columns: 2,
         fields: [
-          { name: 'guestUserName', label: 'Guest User Name', kind: 'text', required: true },
           { name: 'guestImagesOnInvoice', label: 'Guest Images on Invoice', kind: 'checkbox' },
           { name: 'limitLoginAttempts', label: 'Limit Login Attempts', kind: 'checkbox' },
           { name: 'maxloginAttempts', label: 'Maximum Login Attempts', kind: 'number' },

@@ -1,0 +1,28 @@
+// userAccess once held a guest user name that nothing read: GUEST is a role on the shared login's user record
+// (spec 1 section 1, set in the user manager), not a name in the configuration. The setting is gone
+// (docs/spec-departures.md); what a county stored under it is dropped on read and on save.
+import { describe, expect, it } from 'vitest';
+import { readGroup } from './groups.ts';
+import { groupDefaults } from './registry.ts';
+import { saveSchemas } from './rules.ts';
+
+describe('userAccess', () => {
+  it('has the login-attempt and inactivity settings and no guest user name', () => {
+    expect(Object.keys(groupDefaults('userAccess')).sort()).toEqual([
+      'guestImagesOnInvoice',
+      'inactivityTimeLimit',
+      'inactivityTimeLimitPeriod',
+      'limitLoginAttempts',
+      'maxloginAttempts',
+    ]);
+  });
+
+  it('drops a guest user name a county stored before, and saves without one', () => {
+    const stored = { guestUserName: 'guestuser1', maxloginAttempts: 7 };
+    expect(readGroup('userAccess', stored)).not.toHaveProperty('guestUserName');
+    expect(readGroup('userAccess', stored).maxloginAttempts).toBe(7);
+    const saved = saveSchemas.userAccess.safeParse({ ...groupDefaults('userAccess'), guestUserName: '' });
+    expect(saved.success).toBe(true);
+    expect(saved.data).not.toHaveProperty('guestUserName');
+  });
+});
