@@ -69,11 +69,14 @@ function startDynamo(port: number, dir: string, inMemory: boolean): ChildProcess
   // data (npm start, the bench's kept counties, the load bench) runs for long and hard: the JVM's defaults, whose
   // compiled code serves a long import or 200 examiners faster.
   const quickStart = inMemory ? ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'] : [];
+  // DYNAMODB_JVM_FLAGS: extra flags for an experiment (say '-Xlog:gc:file=gc.log' to see its collector's pauses)
+  const extra = (process.env.DYNAMODB_JVM_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const child = spawn(
     'java',
     [
       ...quickStart,
       '-Xmx1g',
+      ...extra,
       `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
       '-jar',
       join(emulator, 'DynamoDBLocal.jar'),
