@@ -14,6 +14,8 @@ export interface AppEnv {
   Variables: {
     county: string;
     user?: SessionUser;
+    /** the request carried the origin secret: it came through the portal's CloudFront (origin-check.ts) */
+    edge?: boolean;
   };
 }
 

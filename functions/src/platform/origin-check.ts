@@ -54,8 +54,12 @@ export async function cameThroughEdge(headers: Headers): Promise<boolean> {
 }
 
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (process.env.ORIGIN_SECRET_ID && !(await cameThroughEdge(c.req.raw.headers)))
-    throw forbidden("This address does not serve the portal. Use the county's portal address.");
+  if (process.env.ORIGIN_SECRET_ID) {
+    if (!(await cameThroughEdge(c.req.raw.headers)))
+      throw forbidden("This address does not serve the portal. Use the county's portal address.");
+    // what CloudFront itself wrote (CloudFront-Viewer-Address) may now be believed (client-address.ts)
+    c.set('edge', true);
+  }
   await next();
 };
 

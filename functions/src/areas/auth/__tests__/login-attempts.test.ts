@@ -1,12 +1,15 @@
 // Failed sign-ins (issue 13): an unknown name is answered exactly as a real one, the back-off is per name AND
-// source and expires, the county's limit still applies, and a lock-out ends the user's open sessions.
+// source and expires, the county's limit still applies, and a lock-out ends the user's open sessions. Behind
+// CloudFront (issue 28) the source is the viewer CloudFront names, believed only with the origin secret.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { TestClient, uniqueUsername } from '../../../../../test/support/api-client.ts';
 import { signInAttemptsKey } from '../../../data/app/keys.ts';
 import { db } from '../../../data/dynamo/client.ts';
 import { tables } from '../../../data/dynamo/tables.ts';
+import { asDeployedApi } from '../../../platform/__tests__/origin-secret-endpoint.ts';
 import { getConfig, putConfig } from '../../../platform/config.ts';
+import { ORIGIN_SECRET_HEADER } from '../../../platform/origin-check.ts';
 import { newSource, postFrom } from './from-source.ts';
 import { registeredUser } from './registered-user.ts';
 
@@ -104,6 +107,44 @@ describe('failed sign-ins', { timeout: 120_000 }, () => {
       );
     }
     const res = await postFrom(source, 'auth/login', { username, password: 'Wrong#000' });
+    expect(res.body.message).toMatch(locked);
+  });
+
+  it('behind CloudFront, counts per viewer: one viewer locked out, another at the same edge not', async () => {
+    const { username, password } = await registeredUser();
+    const edge = newSource();
+    await asDeployedApi(async (secret) => {
+      const viewer = (address: string) => ({
+        headers: { [ORIGIN_SECRET_HEADER]: secret, 'cloudfront-viewer-address': address },
+      });
+      // two ports of one viewer are one source
+      for (let i = 0; i < 5; i++) {
+        await postFrom(edge, 'auth/login', { username, password: 'Wrong#000' }, viewer(`198.51.100.7:${40000 + i}`));
+      }
+      const locked1 = await postFrom(edge, 'auth/login', { username, password }, viewer('198.51.100.7:41000'));
+      expect([locked1.status, locked1.body.message]).toEqual([401, expect.stringMatching(locked)]);
+      const other = await postFrom(edge, 'auth/login', { username, password }, viewer('2001:db8::28:52000'));
+      expect(other.status).toBe(200);
+    });
+  });
+
+  it('does not believe CloudFront-Viewer-Address from a request without the origin secret', async () => {
+    const username = uniqueUsername('cfva');
+    const source = newSource();
+    for (let i = 0; i < 5; i++) {
+      await postFrom(
+        source,
+        'auth/login',
+        { username, password: 'Wrong#000' },
+        { headers: { 'cloudfront-viewer-address': `203.0.113.${i}:443` } },
+      );
+    }
+    const res = await postFrom(
+      source,
+      'auth/login',
+      { username, password: 'Wrong#000' },
+      { headers: { 'cloudfront-viewer-address': '203.0.113.99:443' } },
+    );
     expect(res.body.message).toMatch(locked);
   });
 });
