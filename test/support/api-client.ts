@@ -1,6 +1,7 @@
 // An in-process API client for tests: the real Hono app over the real local stack, with a cookie jar per client.
 import type { Envelope } from '@portal/shared/api/envelope';
 import { createApp } from '../../functions/src/app.ts';
+import { CookieJar } from '../../scripts/local/cookie-jar.ts';
 
 const app = createApp();
 
@@ -16,7 +17,7 @@ export interface ApiResult<T = unknown> {
 }
 
 export class TestClient {
-  private cookies = new Map<string, string>();
+  private cookies = new CookieJar();
 
   constructor(readonly county = 'lakewood') {}
 
@@ -31,17 +32,12 @@ export class TestClient {
       headers: {
         'x-requested-with': 'test',
         ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...this.cookies.header(),
         ...headers,
       },
       body: json !== undefined ? JSON.stringify(json) : undefined,
     });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    this.cookies.keep(res.headers.getSetCookie());
     const type = res.headers.get('content-type') ?? '';
     const body = type.includes('json') ? ((await res.json()) as Envelope<T>) : ({ status: 'SUCCESS' } as Envelope<T>);
     return { status: res.status, body, headers: res.headers };
@@ -50,7 +46,7 @@ export class TestClient {
   /** The same signed-in caller addressing another county (a cross-county replay of its session). */
   inCounty(county: string): TestClient {
     const other = new TestClient(county);
-    other.cookies = new Map(this.cookies);
+    other.cookies = this.cookies.copy();
     return other;
   }
 

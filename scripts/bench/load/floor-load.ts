@@ -7,6 +7,7 @@
 // refused as a replay; its balance update is applied too, with its ledger entry, so the account still adds up.
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../../../functions/src/app.ts';
+import { CookieJar } from '../../local/cookie-jar.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-counties.ts';
 import { type Call, recordCalls, replay } from '../floor.ts';
 import type { Population } from './population.ts';
@@ -16,22 +17,18 @@ const app = createApp();
 type InProcessCall = (path: string, body?: unknown) => Promise<{ content?: unknown }>;
 
 async function signedIn(username: string): Promise<InProcessCall> {
-  const jar = new Map<string, string>();
+  const jar = new CookieJar();
   const call = async (path: string, body?: unknown) => {
     const res = await app.request(`http://localhost/api/${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
         'x-requested-with': 'load-bench',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...jar.header(),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
+    jar.keep(res.headers.getSetCookie());
     return res.headers.get('content-type')?.includes('json') ? ((await res.json()) as { content?: unknown }) : {};
   };
   await call('auth/login', { username, password: DEMO_PASSWORD });

@@ -2,6 +2,7 @@
 // server, with the county named by the Host header as a browser on <county>.localhost would send it, and a cookie
 // jar of its own. Every answer is timed and handed to the recorder under the operation's name.
 import { Agent, request } from 'node:http';
+import { CookieJar } from '../../local/cookie-jar.ts';
 import type { Recorder } from './recorder.ts';
 
 // One agent for every simulated person: sockets are reused, never capped (each person has one call in flight).
@@ -16,7 +17,7 @@ export interface Answer<T = unknown> {
 }
 
 export class LoadClient {
-  private cookies = new Map<string, string>();
+  private cookies = new CookieJar();
 
   constructor(
     readonly port: number,
@@ -55,7 +56,7 @@ export class LoadClient {
             'x-load-sent': String(Date.now()),
             'x-load-who': this.who,
             ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
-            ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+            ...this.cookies.header(),
           },
         },
         (res) => {
@@ -65,7 +66,7 @@ export class LoadClient {
           res.on('end', () => {
             const ms = performance.now() - started;
             const raw = Buffer.concat(chunks);
-            this.keepCookies(res.headers['set-cookie'] ?? []);
+            this.cookies.keep(res.headers['set-cookie'] ?? []);
             const status = res.statusCode ?? 0;
             let envelope: { content?: T; message?: string } = {};
             if (String(res.headers['content-type']).includes('json')) {
@@ -95,16 +96,5 @@ export class LoadClient {
 
   get<T = unknown>(op: string, path: string) {
     return this.call<T>(op, 'GET', path);
-  }
-
-  private keepCookies(lines: string[]) {
-    for (const line of lines) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
   }
 }
