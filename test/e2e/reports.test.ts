@@ -64,8 +64,15 @@ it('COUNTY: every report offered, each file downloaded under its name', async ()
 
   await nav(page).getByRole('link', { name: 'Statement Report' }).click();
   await page.getByRole('heading', { name: 'Statement Report', level: 1 }).waitFor();
-  await page.getByLabel('Account Name').fill('Northwoods');
-  await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Northwoods Title Company' });
+  // the account pick-list window (spec 2 'Modals'): filtered on the server, a row chosen, axe on the window
+  await page.getByRole('button', { name: 'Select Account' }).click();
+  const accounts = page.getByRole('dialog', { name: 'Select an Account' });
+  await accounts.getByLabel('Filter').fill('Northwoods');
+  await accounts.getByRole('button', { name: 'Northwoods Title Company' }).waitFor();
+  await expectAccessible(page, 'account pick-list window', '[role="dialog"]');
+  await screenshot(page, 'reports-account-pick-list');
+  await accounts.getByRole('button', { name: 'Northwoods Title Company' }).click();
+  expect(await page.getByLabel('Account Name').inputValue()).toBe('Northwoods Title Company');
   await expectAccessible(page, 'statement form');
   await screenshot(page, 'reports-statement');
   file = await download(page, 'PDF');

@@ -5,6 +5,7 @@ import {
   criteriaErrors,
   defaultCriteria,
   minuteOfDay,
+  minutes,
   statementCriteriaSchema,
 } from './criteria.ts';
 
@@ -45,11 +46,17 @@ describe('report criteria (spec 3 sections 3.1, 5.1)', () => {
       toDate: 'Invalid date range.',
     });
     expect(criteriaErrors({ ...base, fromHour: '5', fromAmPm: 'PM', toHour: '9', toAmPm: 'AM' }, today)).toEqual({
-      fromHour: 'Invalid date range.',
-      toHour: 'Invalid date range.',
+      fromHour: 'Invalid date/time range.',
+      toHour: 'Invalid date/time range.',
     });
     expect(criteriaErrors({ ...base, toDate: '' }, today)).toEqual({});
     expect(criteriaErrors(base, today)).toEqual({});
+  });
+
+  it('offers the minutes 00, 15, 30, 45, 59 (spec 1 section 9) and reads any minute a caller sends', () => {
+    expect(minutes).toEqual(['00', '15', '30', '45', '59']);
+    expect(statementCriteriaSchema.parse({ fromMinute: '07' }).fromMinute).toBe('07');
+    expect(statementCriteriaSchema.safeParse({ fromMinute: '60' }).success).toBe(false);
   });
 
   it('refuses unknown fields and values', () => {

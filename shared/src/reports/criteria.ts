@@ -9,7 +9,10 @@ export const reportIds = ['statementReport', 'auditAccountsReport', 'auditUsersR
 export type ReportId = (typeof reportIds)[number];
 
 export const hours = ['12', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'] as const;
-export const minutes = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+/** The minute choices of the time selects (spec 1 section 9): 11:59 pm ends a day. */
+export const minutes = ['00', '15', '30', '45', '59'] as const;
+/** What the handlers accept: any minute, so a caller (or criteria saved before) with 12:07 is still read right. */
+const anyMinute = z.string().regex(/^[0-5]\d$/);
 export const amPm = ['AM', 'PM'] as const;
 
 /** Where an event came from: this portal (FIVE), the card provider's notifications, the scheduled jobs. */
@@ -58,10 +61,10 @@ const dateTime = {
   fromDate: text(20),
   toDate: text(20),
   fromHour: z.enum(hours).default('12'),
-  fromMinute: z.enum(minutes as [string, ...string[]]).default('00'),
+  fromMinute: anyMinute.default('00'),
   fromAmPm: z.enum(amPm).default('AM'),
   toHour: z.enum(hours).default('11'),
-  toMinute: z.enum(minutes as [string, ...string[]]).default('59'),
+  toMinute: anyMinute.default('59'),
   toAmPm: z.enum(amPm).default('PM'),
   dataSource: z.enum(dataSources).default('FIVE'),
 };
@@ -126,7 +129,8 @@ export const criteriaToDate = (c: DateTimeCriteria) => c.toDate.trim() || c.from
 
 /**
  * 5.1's messages by field ({} when fine): the from date is required; then the shared date checks (MM/DD/YYYY,
- * not in the future, from before to, at most a year); then the date-time pair (from not after to).
+ * not in the future, from before to, at most a year); then the date-time pair (from not after to: 'Invalid
+ * date/time range.', spec 1 section 5).
  */
 export function criteriaErrors(c: DateTimeCriteria, today: string): Record<string, string> {
   const values = { fromDate: c.fromDate, toDate: criteriaToDate(c) };
@@ -141,7 +145,7 @@ export function criteriaErrors(c: DateTimeCriteria, today: string): Record<strin
   const from = toIsoDate(values.fromDate) as string;
   const to = toIsoDate(values.toDate) as string;
   if (from === to && minuteOfDay(c.fromHour, c.fromMinute, c.fromAmPm) > minuteOfDay(c.toHour, c.toMinute, c.toAmPm)) {
-    return { fromHour: m.invalidDateRange, toHour: m.invalidDateRange };
+    return { fromHour: m.invalidDateTimeRange, toHour: m.invalidDateTimeRange };
   }
   return {};
 }

@@ -7,6 +7,7 @@ export const searchMessages = {
   dateHint: 'MM/DD/YYYY',
   futureDate: 'Future date entered',
   invalidDateRange: 'Invalid date range.',
+  invalidDateTimeRange: 'Invalid date/time range.',
   overMonth: 'Date range cannot exceed a month.',
   overYear: 'Date range cannot exceed a year.',
   numericOnlyOnRange: 'Numeric only on a range search.',

@@ -1,39 +1,54 @@
-// The Account Name field with its lookup (TRIMIN and COUNTY, spec 3 section 6): typing filters the county's
-// accounts (controlPanel/accounts, the control panel's own list) and the choice names the account reported on;
-// 'All accounts' reports on every one.
-import type { AccountListContent } from '@portal/shared/accounts/types';
+// The Account Name field with its lookup (TRIMIN and COUNTY, spec 3 section 6): the account pick-list window
+// (spec 2 'Modals', helperdata/accountscodedescription) names the account reported on; 'All accounts' (no
+// choice, or the button that clears it) reports on every one.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import { SelectField, TextField } from '#src/components/fields.tsx';
-import { apiPost } from '#src/lib/api.ts';
+import { Button } from '#src/components/button.tsx';
+import { TextField } from '#src/components/fields.tsx';
+import { PickListModal } from '#src/components/pick-list-modal.tsx';
+import { listAccounts } from '#src/lib/pick-lists.ts';
 
 export function AccountLookup({
-  accountId,
+  accountName,
   error,
   onChange,
 }: {
-  accountId: string;
+  accountName: string;
   error?: string | undefined;
   onChange: (account: { accountId: string; accountName: string }) => void;
 }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState('');
-  const { data } = useSWR(['report accounts', filter], () =>
-    apiPost<AccountListContent>('controlPanel/accounts', { filterText: filter, includeInactive: true, pageNumber: 1 }),
-  );
-  const accounts = data?.accounts ?? [];
-  const options = [{ value: '', label: t('All accounts') }, ...accounts.map((a) => ({ value: a.id, label: a.name }))];
+  const [open, setOpen] = useState(false);
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <TextField label={t('Account Name')} value={filter} onChange={setFilter} autoComplete="off" />
-      <SelectField
-        label={t('Account')}
-        value={accountId}
+    <div className="flex flex-wrap items-end gap-3">
+      <TextField
+        className="min-w-64 flex-1"
+        label={t('Account Name')}
+        value={accountName || t('All accounts')}
         error={error}
-        options={options}
-        onChange={(id) => onChange({ accountId: id, accountName: accounts.find((a) => a.id === id)?.name ?? '' })}
+        readOnly
+        onChange={() => {}}
       />
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('Select Account')}
+      </Button>
+      {accountName && (
+        <Button variant="secondary" onClick={() => onChange({ accountId: '', accountName: '' })}>
+          {t('All accounts')}
+        </Button>
+      )}
+      {open && (
+        <PickListModal
+          title={t('Select an Account')}
+          load={listAccounts}
+          showCode={false}
+          onPick={(a) => {
+            onChange({ accountId: a.code, accountName: a.description });
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </div>
   );
 }

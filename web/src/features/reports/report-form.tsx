@@ -30,6 +30,7 @@ import { readStored, writeStored } from '#src/lib/persistent-state.ts';
 import { AccountLookup } from './account-lookup.tsx';
 import { downloadReport } from './api.ts';
 import { isStaffRole, type ReportPage } from './reports.ts';
+import { UserLookup } from './user-lookup.tsx';
 
 type Criteria = Record<string, string>;
 
@@ -166,7 +167,7 @@ export function ReportForm({ page }: { page: ReportPage }) {
       </div>
       {staff && (page.id === 'statementReport' || page.id === 'auditAccountsReport') && (
         <AccountLookup
-          accountId={criteria.accountId ?? ''}
+          accountName={criteria.accountName ?? ''}
           error={errors.accountName ?? errors.accountId}
           onChange={({ accountId, accountName }) => {
             set('accountId', accountId);
@@ -177,11 +178,9 @@ export function ReportForm({ page }: { page: ReportPage }) {
       {hasUser && (
         <div className="grid gap-3 sm:grid-cols-2">
           {(staff || user?.role === 'ACCOUNT') && (
-            <TextField
-              label={t('Username')}
-              value={criteria.username}
+            <UserLookup
+              username={criteria.username ?? ''}
               error={errors.username}
-              autoComplete="off"
               onChange={(v) => set('username', v)}
             />
           )}

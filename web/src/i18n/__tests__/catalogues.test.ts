@@ -38,7 +38,14 @@ export function keysInSource(text: string): string[] {
 const languageNames = languages.map((l) => l.charAt(0) + l.slice(1).toLowerCase());
 /** Texts the web translates that reach t() through a variable: validation messages, server labels, languages. */
 /** The date rules' messages (shared/home/transaction-report.ts) shown by the report window. */
-const dateMessages = [sm.required, sm.dateHint, sm.futureDate, sm.invalidDateRange, sm.overYear];
+const dateMessages = [
+  sm.required,
+  sm.dateHint,
+  sm.futureDate,
+  sm.invalidDateRange,
+  sm.invalidDateTimeRange,
+  sm.overYear,
+];
 const explicitKeys = [
   ...Object.values(messages),
   ...Object.values(alertMessages),

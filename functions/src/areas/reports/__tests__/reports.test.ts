@@ -316,7 +316,7 @@ describe('criteria (5.1)', () => {
       toAmPm: 'AM',
     });
     expect(times.status).toBe(400);
-    expect(times.body.errors).toMatchObject({ fromHour: 'Invalid date range.' });
+    expect(times.body.errors).toMatchObject({ fromHour: 'Invalid date/time range.' });
     const bad = await file(admin, 'statementExport', { ...criteria().statementReport, fromHour: '13' });
     expect(bad.status).toBe(400);
     const unknown = await file(admin, 'statementExport', { ...criteria().statementReport, extra: 1 });

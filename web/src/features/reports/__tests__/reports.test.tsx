@@ -31,8 +31,8 @@ function config(reports: Record<string, boolean> = {}) {
 function renderReports(path: string, role: Role, routes: Record<string, Route> = {}, reports = {}) {
   const api = fakeApi({
     'GET helperdata/landlink': () => config(reports),
-    'POST controlPanel/accounts': () =>
-      success({ accounts: [{ id: 'a7', name: 'Northwoods Title Company' }], total: 1, pageNumber: 1 }),
+    'POST helperdata/accountscodedescription': () =>
+      success({ codeDescriptionResultList: [{ code: 'a7', description: 'Northwoods Title Company' }] }),
     ...routes,
   });
   setCurrentUser(signedInUser({ role, username: role === 'USER' ? 'title.examiner' : `${role.toLowerCase()}.admin` }));
@@ -114,8 +114,12 @@ describe('the statement form', () => {
     expect((screen.getByLabelText(/From Date/) as HTMLInputElement).value).toBe(today());
     expect((screen.getByLabelText('To Date') as HTMLInputElement).value).toBe(today());
     expect((screen.getByLabelText('Data Source') as HTMLSelectElement).value).toBe('FIVE');
-    await screen.findByRole('option', { name: 'Northwoods Title Company' });
-    await user.selectOptions(screen.getByLabelText('Account'), 'a7');
+    expect((screen.getByLabelText('Account Name') as HTMLInputElement).value).toBe('All accounts');
+    await user.click(screen.getByRole('button', { name: 'Select Account' }));
+    const accounts = await screen.findByRole('dialog', { name: 'Select an Account' });
+    await user.click(await within(accounts).findByRole('button', { name: 'Northwoods Title Company' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByLabelText('Account Name') as HTMLInputElement).value).toBe('Northwoods Title Company');
     await user.type(screen.getByLabelText('Statement Number'), 'S-11');
     await user.click(screen.getByRole('button', { name: 'PDF' }));
     await waitFor(() => expect(api.bodies('POST report/statementReport')).toHaveLength(1));
@@ -156,5 +160,57 @@ describe('the statement form', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('You may report only on your own transactions.'));
     expect(screen.queryByText('Loading')).toBeNull();
     expect(screen.queryByText('Saved')).toBeNull();
+  }, 20_000);
+});
+
+describe('the user pick-list and the time fields', () => {
+  it('ACCOUNT: the Username lookup opens the user pick-list, filters it on the server and fills the username', async () => {
+    const { api, user } = renderReports('/reports/AccountReport', 'ACCOUNT', {
+      'POST helperdata/userscodedescription': (body) =>
+        success({
+          codeDescriptionResultList: [
+            { code: 'u1', description: 'title.examiner (Lind, Ada)' },
+            { code: 'u2', description: 'closer.two (Berg, Ole)' },
+          ].filter((r) => r.description.includes((body as { filterText: string }).filterText)),
+        }),
+      'POST report/accountReport': () => ({ pdf: '%PDF-1.7' }),
+    });
+    await screen.findByRole('heading', { name: 'Audit Report - Account', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Select User' }));
+    const users = await screen.findByRole('dialog', { name: 'Select a User' });
+    expect(await within(users).findAllByRole('button', { name: /\(/ })).toHaveLength(2);
+    await user.type(within(users).getByLabelText('Filter'), 'closer');
+    await waitFor(() => expect(within(users).queryByRole('button', { name: /title\.examiner/ })).toBeNull());
+    expect(api.bodies('POST helperdata/userscodedescription').at(-1)).toEqual({ filterText: 'closer' });
+    // the keyboard chooses too: the row is a button, Enter picks it
+    within(users).getByRole('button', { name: 'closer.two (Berg, Ole)' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('closer.two');
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(api.bodies('POST report/accountReport')).toHaveLength(1));
+    expect(api.bodies('POST report/accountReport')[0]).toMatchObject({ username: 'closer.two' });
+  }, 20_000);
+
+  it("offers the minutes 00, 15, 30, 45 and 59 (spec 1 section 9); a from time after the to time is 'Invalid date/time range.'", async () => {
+    const { api, user } = renderReports('/reports/StatementReport', 'COUNTY');
+    await screen.findByRole('heading', { name: 'Statement Report', level: 1 });
+    const [fromMinute] = screen.getAllByLabelText('Minute');
+    expect(
+      within(fromMinute as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['00', '15', '30', '45', '59']);
+    const [fromHour] = screen.getAllByLabelText('Hour');
+    const [fromAmPm] = screen.getAllByLabelText('AM/PM');
+    await user.selectOptions(fromHour as HTMLElement, '5');
+    await user.selectOptions(fromAmPm as HTMLElement, 'PM');
+    const [, toHour] = screen.getAllByLabelText('Hour');
+    const [, toAmPm] = screen.getAllByLabelText('AM/PM');
+    await user.selectOptions(toHour as HTMLElement, '9');
+    await user.selectOptions(toAmPm as HTMLElement, 'AM');
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    expect(await screen.findAllByText('Invalid date/time range.')).not.toHaveLength(0);
+    expect(api.bodies('POST report/statementReport')).toHaveLength(0);
   }, 20_000);
 });

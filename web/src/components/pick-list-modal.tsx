@@ -1,4 +1,5 @@
-// A pick-list (spec 2 'Modals'): filter text, 10 rows a page, click (or Enter) on a row to choose it.
+// A pick-list (spec 2 'Modals'): filter text, 10 rows a page, click (or Enter) on a row to choose it. The plat,
+// user and account lists are this one window over their own load.
 import type { CodeDescription } from '@portal/shared/search/details';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ export interface PickListModalProps {
   load: (filterText: string) => Promise<CodeDescription[]>;
   onPick: (item: CodeDescription) => void;
   onClose: () => void;
+  /** show each row's code beside its description (a plat's number; not a user's or an account's id) */
+  showCode?: boolean;
 }
 
 /** A load that filters a list already at hand by code or description. */
@@ -22,7 +25,7 @@ export const filterLocally = (items: CodeDescription[]) => async (filterText: st
   return items.filter((i) => !text || `${i.code} ${i.description}`.toUpperCase().includes(text));
 };
 
-export function PickListModal({ title, load, onPick, onClose }: PickListModalProps) {
+export function PickListModal({ title, load, onPick, onClose, showCode = true }: PickListModalProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const [items, setItems] = useState<CodeDescription[] | null>(null);
@@ -57,7 +60,7 @@ export function PickListModal({ title, load, onPick, onClose }: PickListModalPro
               className="flex w-full justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-brand-50 focus:bg-brand-50 focus:outline-none"
             >
               <span>{item.description}</span>
-              <span className="text-slate-500">{item.code}</span>
+              {showCode && <span className="text-slate-500">{item.code}</span>}
             </button>
           </li>
         ))}
