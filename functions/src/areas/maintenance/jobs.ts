@@ -2,6 +2,8 @@
 // timer in npm start): the user purge and the audit log purge once a county day while their schedule is on, and the
 // monthly renewal when due. Counties run one after another; a county's failure stops no other county, and a job's
 // failure no other job of its county (each is tried again on the next run).
+
+import { reportWaitingFilings } from '#src/areas/efile/waiting-filings.ts';
 import { getJobState, type JobName, putJobDone } from '#src/data/app/maintenance.ts';
 import { getConfig, listCounties } from '#src/platform/config.ts';
 import { countyNow, countyTimeZone } from '#src/platform/county-clock.ts';
@@ -73,6 +75,10 @@ export async function runCountyJobs(county: string, now = new Date()): Promise<C
   await attempt('monthly renewal', async () => {
     const billing = await runBilling(county, scheduler, { now });
     if (billing.ran) report.billing = billing;
+  });
+  // the e-filings waiting on the county, for the vendor's alarm (infra/lib/monitoring)
+  await attempt('waiting e-filings', async () => {
+    await reportWaitingFilings(county, now);
   });
   return report;
 }

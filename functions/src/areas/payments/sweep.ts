@@ -2,6 +2,7 @@
 // an expired preauthorization is closed only at the user's next use or logout, and its unspent part stays held on
 // the card until the provider drops the authorization.
 import { listCounties } from '#src/platform/config.ts';
+import { emitOperationsMetric, operationsMetrics } from '#src/platform/operations-metric.ts';
 import { closeExpiredPreauthorizations } from './preauth.ts';
 
 export interface CountySweep {
@@ -24,6 +25,8 @@ export async function sweepExpiredPreauthorizations(now = new Date()): Promise<C
       report.push({ county, closed: 0, failed: 0, error: err instanceof Error ? err.message : String(err) });
     }
   }
+  // every county every run, 0 when all went well: the vendor's alarm sees a failure, and the sweep running at all
+  for (const r of report) emitOperationsMetric(r.county, operationsMetrics.sweepFailures, r.failed + (r.error ? 1 : 0));
   const total = (key: 'closed' | 'failed') => report.reduce((sum, r) => sum + r[key], 0);
   console.log(
     JSON.stringify({

@@ -7,16 +7,31 @@ import type { WebhookAnswer, WebhookOutcome } from '@portal/shared/payments/resp
 import { putWebhookHandled, webhookHandled } from '#src/data/app/payments.ts';
 import { verifyWebhookSignature, webhookSignatureKey } from '#src/platform/card-provider/index.ts';
 import { AppError, badRequest, unauthenticated } from '#src/platform/errors.ts';
+import { emitOperationsMetric, operationsMetrics } from '#src/platform/operations-metric.ts';
 import { parseOr400 } from '#src/platform/validate.ts';
 import { completeDeposit, confirmTransaction, grantPreauthorization } from './card-payments.ts';
 
+/** Counted for the vendor's alarms (infra/lib/monitoring): a refused signature, and a notification we failed on
+ * (a 5xx: the provider sends it again). */
 export async function handleWebhook(
   county: string,
   rawBody: string,
   signature: string | undefined,
 ): Promise<WebhookAnswer> {
-  if (!verifyWebhookSignature(rawBody, signature, await webhookSignatureKey()))
-    throw unauthenticated('Invalid signature.');
+  try {
+    if (!verifyWebhookSignature(rawBody, signature, await webhookSignatureKey())) {
+      emitOperationsMetric(county, operationsMetrics.webhookRefused, 1);
+      throw unauthenticated('Invalid signature.');
+    }
+    return await handleSigned(county, rawBody);
+  } catch (err) {
+    if (!(err instanceof AppError && err.status < 500))
+      emitOperationsMetric(county, operationsMetrics.webhookFailures, 1);
+    throw err;
+  }
+}
+
+async function handleSigned(county: string, rawBody: string): Promise<WebhookAnswer> {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);

@@ -15,6 +15,7 @@ import {
   cardProvider,
   setCardProvider,
 } from '#src/platform/card-provider/index.ts';
+import { emittedValues, operationsMetrics } from '#src/platform/operations-metric.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { newTestCounty } from '../../imaging/__tests__/fixtures.ts';
 import { chargeForSearch } from '../../search/charge-search.ts';
@@ -130,6 +131,9 @@ describe('the expired preauthorization sweep', () => {
     expect(await getCurrentPreauth(unspent, cardUser.userId)).toMatchObject({ transId: b, status: 'CLOSED' });
     expect(await getCurrentPreauth(spent, cardUser.userId)).toMatchObject({ transId: a, status: 'CLOSING' });
     expect(sim.sim.transactions.get(a)?.transactionStatus).toBe('authorizedPendingCapture');
+    // the vendor's alarm metric (issue 28): the failed county reports its failure, the other none
+    expect(emittedValues(spent, operationsMetrics.sweepFailures).at(-1)).toBe(1);
+    expect(emittedValues(unspent, operationsMetrics.sweepFailures).at(-1)).toBe(0);
 
     expect(ours(await handler())).toContainEqual({ county: spent, closed: 1, failed: 0 });
     expect(await getCurrentPreauth(spent, cardUser.userId)).toMatchObject({ status: 'CLOSED', voidedCents: 2000 });
