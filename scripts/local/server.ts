@@ -5,6 +5,9 @@ import { type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApp } from '../../functions/src/app.ts';
+import { db } from '../../functions/src/data/dynamo/client.ts';
+import { s3Client, sesClient } from '../../functions/src/platform/aws.ts';
+import { attachLocalFaults } from '../../functions/src/platform/faults/local-faults.ts';
 import { createCardSimulator } from './card-simulator.ts';
 import { publicConfig } from './public-config.ts';
 import { SIMULATOR_BASE, simulatorCredentials, useCardSimulator } from './simulator-env.ts';
@@ -26,6 +29,8 @@ export function buildLocalApp(options: Omit<ServerOptions, 'port'>): Hono {
   // /api/webhooks/authorizenet on the origin of the page that asked for the token.
   const simulator = createCardSimulator({ ...simulatorCredentials, basePath: SIMULATOR_BASE });
   app.route(SIMULATOR_BASE, simulator.app);
+  // LOCAL_FAULTS="rate=0.05,seed=7": the AWS calls fail at that rate (issue 28's fault layer)
+  attachLocalFaults([db(), s3Client(), sesClient()]);
   app.route('/', createApp());
   // As CloudFront serves them (infra's web distribution): brotli or gzip (the build writes both copies), hashed
   // files under /assets cached for a year, index.html revalidated on every load so a deploy shows at once.

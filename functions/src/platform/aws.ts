@@ -3,6 +3,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { resetDb } from '#src/data/dynamo/client.ts';
+import { sdkRetry } from '#src/data/dynamo/sdk-retry.ts';
 
 let s3: S3Client | undefined;
 let ses: SESv2Client | undefined;
@@ -10,6 +11,7 @@ let ses: SESv2Client | undefined;
 export function s3Client(): S3Client {
   // s3rver corrupts streamed uploads with the default checksums, and presigned PUTs would carry an empty-body one.
   s3 ??= new S3Client({
+    ...sdkRetry,
     forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -18,7 +20,7 @@ export function s3Client(): S3Client {
 }
 
 export function sesClient(): SESv2Client {
-  ses ??= new SESv2Client({});
+  ses ??= new SESv2Client({ ...sdkRetry });
   return ses;
 }
 

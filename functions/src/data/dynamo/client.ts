@@ -2,6 +2,7 @@
 // (AWS_ENDPOINT_URL_DYNAMODB): the same code talks to the cloud and to the local emulator.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { sdkRetry } from './sdk-retry.ts';
 
 let dynamo: DynamoDBDocumentClient | undefined;
 
@@ -16,9 +17,10 @@ export function db(): DynamoDBDocumentClient {
   const requestHandler = maxSockets
     ? { httpAgent: { keepAlive: true, maxSockets }, httpsAgent: { keepAlive: true, maxSockets } }
     : undefined;
-  dynamo ??= DynamoDBDocumentClient.from(new DynamoDBClient(requestHandler ? { requestHandler } : {}), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  dynamo ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({ ...sdkRetry, ...(requestHandler ? { requestHandler } : {}) }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
   return dynamo;
 }
 
