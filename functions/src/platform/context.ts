@@ -1,4 +1,4 @@
-import type { Role } from '@portal/shared/auth/roles';
+import type { Language, Role } from '@portal/shared/auth/roles';
 import type { Context } from 'hono';
 
 /** Who is calling, as the session middleware found them. */
@@ -8,6 +8,8 @@ export interface SessionUser {
   username: string;
   role: Role;
   accountId: string;
+  /** a guest's language, kept on the session rather than on the shared login */
+  language?: Language;
 }
 
 export interface AppEnv {

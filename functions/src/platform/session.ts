@@ -61,6 +61,7 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
         username: Item.username,
         role: Item.role,
         accountId: Item.accountId,
+        ...(Item.language ? { language: Item.language } : {}),
       });
       // The slide (once a minute) runs beside the request rather than before it; it ends before the answer.
       if (Date.now() - Item.lastSeen > TOUCH_EVERY_MS) touch = slide(county, id, nowSeconds);

@@ -20,6 +20,8 @@ export const alertMessages = {
   watchNotFound: 'That watch is no longer on your list. Reload the page.',
   removed: 'The watch was removed.',
   unsubscribed: 'You are unsubscribed. Your e-mail address and watches were deleted.',
+  alreadyUnsubscribed: 'You were already unsubscribed. Your e-mail address and watches were deleted then.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid or has expired. Nothing was changed.',
   tooManySignUps: 'Too many sign-ups from this address or network. Please wait an hour and try again.',
 } as const;
 

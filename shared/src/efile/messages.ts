@@ -1,5 +1,10 @@
 // The e-file messages (spec 3 section 5.2 word for word, then ours): the API answers them and the SPA shows them.
 export const EFILE_MAX_BYTES = 25_000_000;
+/** Pages a filing may have. A recorded instrument runs to a few dozen pages and the longest (plats, declarations,
+ * court orders) to a few hundred; 500 leaves room for those, and 25 MB over 500 pages is 50 KB a page, about the
+ * least a legible 200 dpi scan takes, so a file of more pages is not a real filing. It also bounds the charge a
+ * filer can be asked for by mistake. */
+export const EFILE_MAX_PAGES = 500;
 
 export const efileMessages = {
   fileRequired: 'Please choose a file to upload.',
@@ -9,7 +14,10 @@ export const efileMessages = {
   encrypted: 'The PDF is password protected or encrypted. Please upload an unprotected file.',
   corrupt: 'The file could not be read. Please check it opens and upload it again.',
   noPages: 'The file has no pages.',
+  tooManyPages: `The file has more than ${EFILE_MAX_PAGES} pages. Please split it into filings of at most ${EFILE_MAX_PAGES} pages.`,
   notUploaded: 'The upload was not found. Please choose the file and submit again.',
+  notAsDeclared:
+    'The uploaded file is not the one announced (its type or size differs). Please choose the file and submit again.',
   notOpen: 'E-filing is not available in this county.',
   signIn: 'Please sign in to file a document electronically.',
   guest: 'Guest users cannot file documents electronically.',

@@ -13,6 +13,7 @@ export const imagingMessages = {
   noDocument: 'Document not found.',
   noImageState: 'The order has expired or does not exist. Please start again.',
   notPaid: 'The order is not paid.',
+  paidNotCancelled: 'The order is paid and cannot be cancelled. Its pages stay available until it expires.',
   orderChanged: 'The order changed. Please review it again.',
 } as const;
 

@@ -1,6 +1,7 @@
 // The current user as the SPA keeps it (spec 1 section 3): identity, role, account type, balance, rights, lists.
 
 import type { CurrentUser } from '@portal/shared/auth/current-user';
+import type { Language } from '@portal/shared/auth/roles';
 import { searchListOf } from '@portal/shared/search/search-list';
 import { usageBalanceOf } from '#src/areas/payments/index.ts';
 import { loadSearchHistory } from '#src/areas/search/index.ts';
@@ -9,7 +10,12 @@ import { getUser, type User } from '#src/data/app/users.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { notFound } from '#src/platform/errors.ts';
 
-export async function currentUserContent(county: string, userId: string): Promise<CurrentUser> {
+/** `sessionLanguage`: the guest's, from the session (the shared guest login's own language is never used). */
+export async function currentUserContent(
+  county: string,
+  userId: string,
+  sessionLanguage?: Language,
+): Promise<CurrentUser> {
   const user = await getUser(county, userId);
   if (!user) throw notFound('User not found.');
   const [account, search, cardRates] = await Promise.all([
@@ -34,7 +40,7 @@ export async function currentUserContent(county: string, userId: string): Promis
     accountType: account?.accountType ?? 'A_LA_CARTE',
     paymentMethod: account?.paymentMethod ?? 'ESCROW',
     usageBalance,
-    language: user.language ?? 'ENGLISH',
+    language: (user.role === 'GUEST' ? sessionLanguage : user.language) ?? 'ENGLISH',
     searchHistoryList,
     tabList: [],
     searchList,

@@ -57,6 +57,8 @@ export async function login(county: string, payload: LoginPayload, source: strin
   if (lockout.lockoutInPlace && !staff) {
     throw refuse(lockout.messageLogin || 'The site is temporarily unavailable.', true);
   }
-  if (payload.language) await updateUserFields(county, user.id, { language: payload.language });
+  // the shared guest login keeps its own language: a guest's choice lives on the session (routes.ts)
+  if (payload.language && user.role !== 'GUEST')
+    await updateUserFields(county, user.id, { language: payload.language });
   return user;
 }

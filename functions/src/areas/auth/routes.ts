@@ -17,6 +17,7 @@ import {
 import { Hono } from 'hono';
 import { closeUserPreauthorizations, usageBalanceOf } from '#src/areas/payments/index.ts';
 import { updateUser } from '#src/areas/users/index.ts';
+import { setSessionLanguage } from '#src/data/app/sessions.ts';
 import { getUser, updateUserFields } from '#src/data/app/users.ts';
 import { audit } from '#src/platform/audit.ts';
 import { clientAddress } from '#src/platform/client-address.ts';
@@ -40,15 +41,19 @@ const notForGuest = refuseGuest('The guest sign-in is shared: its profile and pa
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/login', body(loginSchema), async (c) => {
     const county = c.get('county');
-    const user = await login(county, c.req.valid('json'), clientAddress(c));
+    const payload = c.req.valid('json');
+    const user = await login(county, payload, clientAddress(c));
+    // the guest's language is this session's (issue 29): the shared login's item is never written
+    const guestLanguage = user.role === 'GUEST' ? payload.language : undefined;
     await startSession(c, {
       userId: user.id,
       username: user.username,
       role: user.role,
       accountId: user.accountId,
+      ...(guestLanguage ? { language: guestLanguage } : {}),
     });
     await audit({ county, type: 'LOGIN', userId: user.id, username: user.username, accountId: user.accountId });
-    return ok(c, await currentUserContent(county, user.id));
+    return ok(c, await currentUserContent(county, user.id, guestLanguage));
   })
   // POST, so the same-origin rule covers it: a cross-site page cannot sign anyone out.
   .post('/auth/logout', async (c) => {
@@ -132,7 +137,7 @@ export const authRoutes = new Hono<AppEnv>()
     const county = c.get('county');
     const user = await getUser(county, userId);
     if (!user) throw notFound('User not found.');
-    const content = await currentUserContent(county, userId);
+    const content = await currentUserContent(county, userId, currentUser(c).language);
     return ok<ProfileContent>(c, role === 'GUEST' ? content : { ...profileOf(user), ...content });
   })
   .post('/currentUser/profile', notForGuest, body(profileSchema), async (c) => {
@@ -149,9 +154,11 @@ export const authRoutes = new Hono<AppEnv>()
     ok<UsageBalanceContent>(c, { usageBalance: await usageBalanceOf(c.get('county'), currentUser(c)) }),
   )
   .post('/currentUser/language', body(languageSchema), async (c) => {
-    const { userId } = currentUser(c);
+    const { userId, role, sessionId } = currentUser(c);
     const { language } = c.req.valid('json');
     await checkLanguageOffered(c.get('county'), language);
-    await updateUserFields(c.get('county'), userId, { language });
+    // GUEST is a shared login: its language is this browser session's, never the login's for every later visitor
+    if (role === 'GUEST') await setSessionLanguage(c.get('county'), sessionId, language);
+    else await updateUserFields(c.get('county'), userId, { language });
     return ok(c, { language });
   });

@@ -1,7 +1,8 @@
 // The browser posts the file straight to the uploads bucket (a Lambda body is limited to 6 MB, a filing may be
-// 25 MB): a presigned POST whose policy fixes the key, the content type and the size range, valid 15 minutes.
+// 25 MB): a presigned POST whose policy fixes the key, the content type and the size (the one announced, which the
+// browser knows exactly), valid 15 minutes. check-upload.ts checks all three again on the stored object, so an
+// emulator that ignores the policy (s3rver does) lets nothing through either.
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { EFILE_MAX_BYTES } from '@portal/shared/efile/messages';
 import type { UploadUrlRequest } from '@portal/shared/efile/requests';
 import type { UploadTarget } from '@portal/shared/efile/types';
 import { putUpload } from '#src/data/app/efile.ts';
@@ -25,7 +26,7 @@ export async function createUploadTarget(county: string, userId: string, r: Uplo
     Bucket: buckets.uploads,
     Key: objectKey,
     Conditions: [
-      ['content-length-range', 1, EFILE_MAX_BYTES],
+      ['content-length-range', r.size, r.size],
       ['eq', '$Content-Type', r.contentType],
     ],
     Fields: { 'Content-Type': r.contentType },

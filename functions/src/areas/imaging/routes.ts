@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { cancelImageState } from '#src/data/app/images.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok, okWithBase64 } from '#src/platform/envelope.ts';
-import { badRequest, notFound } from '#src/platform/errors.ts';
+import { badRequest, conflict, notFound } from '#src/platform/errors.ts';
 import { requireUser } from '#src/platform/session.ts';
 import { body, parseOr400 } from '#src/platform/validate.ts';
 import { imagingCaller, requireImageRetrieval } from './access.ts';
@@ -67,7 +67,10 @@ export const imagingRoutes = new Hono<AppEnv>()
   )
   .post('/imaging/cancelImageState', body(imageStateGuidSchema), async (c) => {
     const { county, user } = imagingCaller(c);
-    await cancelImageState(county, user.userId, c.req.valid('json').imageStateGuid);
+    // as the other calls on an order: another user's order, or none, is a 404 (issue 29)
+    const was = await cancelImageState(county, user.userId, c.req.valid('json').imageStateGuid);
+    if (!was) throw notFound(imagingMessages.noImageState);
+    if (was === 'PAID') throw conflict(imagingMessages.paidNotCancelled);
     return ok(c, undefined, 'Order cancelled.');
   })
   .post('/imaging/payDownloadOrder', body(imageStateGuidSchema), async (c) =>

@@ -39,7 +39,9 @@ export interface Subscription {
   watchCount?: number;
 }
 
-export type TokenKind = 'CONFIRM' | 'MANAGE';
+/** UNSUBSCRIBED: a manage link whose subscription was deleted, kept a while (only the token's hash and the old
+ * subId) so that the link answers 'already unsubscribed' rather than 'not valid' */
+export type TokenKind = 'CONFIRM' | 'MANAGE' | 'UNSUBSCRIBED';
 
 export interface TokenItem {
   kind: TokenKind;

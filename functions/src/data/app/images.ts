@@ -73,22 +73,31 @@ export async function getImageState(county: string, userId: string, guid: string
   return state as ImageState;
 }
 
-/** Cancels an open order; a paid one stays retrievable until it expires. */
-export async function cancelImageState(county: string, userId: string, guid: string): Promise<void> {
-  await db()
-    .send(
+/** Cancels an open order; a paid one stays retrievable until it expires. Answers what the order was: 'CANCELLED'
+ * (now, or before), 'PAID', or undefined when the user has no such order (or it expired). */
+export async function cancelImageState(
+  county: string,
+  userId: string,
+  guid: string,
+): Promise<'CANCELLED' | 'PAID' | undefined> {
+  try {
+    await db().send(
       new UpdateCommand({
         TableName: tables.app,
         Key: imageStateKey(county, userId, guid),
         UpdateExpression: 'SET #s = :c',
-        ConditionExpression: 'attribute_exists(pk) AND #s = :o',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':c': 'CANCELLED', ':o': 'OPEN' },
+        ConditionExpression: 'attribute_exists(pk) AND #s = :o AND #ttl > :now',
+        ExpressionAttributeNames: { '#s': 'status', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':c': 'CANCELLED', ':o': 'OPEN', ':now': nowSeconds() },
       }),
-    )
-    .catch((err: Error) => {
-      if (!isConditionFailed(err)) throw err;
-    });
+    );
+    return 'CANCELLED';
+  } catch (err) {
+    if (!isConditionFailed(err as Error)) throw err;
+  }
+  // not open: say what it is (the key lookup only on this rare path)
+  const state = await getImageState(county, userId, guid);
+  return state?.status === 'PAID' ? 'PAID' : state ? 'CANCELLED' : undefined;
 }
 
 /** The update that marks an order paid (still OPEN, at the total it was priced at): goes into the charge's transaction. */

@@ -2,7 +2,7 @@
 // following the county's inactivity limit, and every session of a county or a user on gsi1/gsi2, so logout and
 // "End User Sessions" take effect at once.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '@portal/shared/auth/roles';
+import type { Language, Role } from '@portal/shared/auth/roles';
 import { db } from '../dynamo/client.ts';
 import { queryAll } from '../dynamo/query-all.ts';
 import { tables } from '../dynamo/tables.ts';
@@ -15,6 +15,8 @@ export interface SessionFields {
   username: string;
   role: Role;
   accountId: string;
+  /** the shared guest login's language for this browser session (a guest changes nothing of the login itself) */
+  language?: Language;
 }
 
 export interface StoredSession extends SessionFields {
@@ -52,6 +54,20 @@ export async function putSession(
 
 export async function deleteSession(county: string, id: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tables.app, Key: sessionKey(county, id) }));
+}
+
+/** Sets the language of a live session (the guest's; refused if the session ended meanwhile). */
+export async function setSessionLanguage(county: string, id: string, language: Language): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tables.app,
+      Key: sessionKey(county, id),
+      UpdateExpression: 'SET #language = :language',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#language': 'language' },
+      ExpressionAttributeValues: { ':language': language },
+    }),
+  );
 }
 
 /** Moves a live session's last use and expiry forward (refused if it ended meanwhile). */

@@ -156,7 +156,8 @@ describe('watches by the manage link', () => {
     expect(
       (await anon(marianas).post('alerts/watches/add', { token, watch: { kind: 'PARCEL', parcelId: 'X1' } })).status,
     ).toBe(404);
-    expect((await anon(marianas).post('alerts/unsubscribe', { token })).status).toBe(200);
+    const away = await anon(marianas).post('alerts/unsubscribe', { token });
+    expect([away.status, away.body.message]).toEqual([404, m.unsubscribeLinkInvalid]);
     expect((await anon(lakewood).post('alerts/subscription', { token })).status).toBe(200);
   });
 });
@@ -172,8 +173,23 @@ describe('unsubscribing', () => {
     expect([res.status, res.body.message]).toEqual([200, m.unsubscribed]);
     expect(await matchItems(lakewood, 'NM#ZYXWVUT')).toEqual([]);
     expect((await a.post('alerts/subscription', { token })).status).toBe(404);
-    // twice is not an error
-    expect((await a.post('alerts/unsubscribe', { token })).status).toBe(200);
+    // twice is not an error, and says so
+    const again = await a.post('alerts/unsubscribe', { token });
+    expect([again.status, again.body.message]).toEqual([200, m.alreadyUnsubscribed]);
+  });
+
+  it('tells a forged or unknown link that it is not valid, and changes nothing', async () => {
+    const token = await subscriber(lakewood, uniqueEmail('forged'));
+    const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    const res = await anon(lakewood).post('alerts/unsubscribe', { token: forged });
+    expect([res.status, res.body.message]).toEqual([404, m.unsubscribeLinkInvalid]);
+    const url = `http://localhost/api/alerts/oneClickUnsubscribe?token=${forged}`;
+    const click = await oneClick(lakewood, url);
+    expect([click.status, ((await click.json()) as { message: string }).message]).toEqual([
+      404,
+      m.unsubscribeLinkInvalid,
+    ]);
+    expect((await anon(lakewood).post('alerts/subscription', { token })).status).toBe(200);
   });
 
   it('takes RFC 8058 one-click POSTs with no cookie nor Origin, and only with the One-Click form', async () => {

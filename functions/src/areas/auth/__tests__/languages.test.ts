@@ -4,6 +4,7 @@
 import { messages } from '@portal/shared/auth/messages';
 import { languages } from '@portal/shared/auth/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findUserByUsername } from '#src/data/app/users.ts';
 import { as, type Caller, call, copyDemoCounties } from '../../users/__tests__/fixtures.ts';
 
 let lakewood = '';
@@ -44,6 +45,30 @@ describe('offered languages', () => {
     expect((await user.post('currentUser/language', { language: 'SPANISH' })).status).toBe(200);
     expect((await user.get('currentUser/profile')).body.content.language).toBe('SPANISH');
     expect((await user.post('currentUser/language', { language: 'ENGLISH' })).status).toBe(200);
+  });
+
+  it("a guest's language is the browser session's: the shared guest login and the next guest stay in English", async () => {
+    const guestLogin = await call(lakewood, undefined, 'POST', 'auth/login', {
+      username: 'guestuser1',
+      password: 'Demo#2026',
+      language: 'SPANISH',
+    });
+    expect(guestLogin.body.content.language).toBe('SPANISH');
+    const session = guestLogin.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('lrp_sid='))
+      ?.split(/[=;]/)[1];
+    expect((await call(lakewood, session, 'GET', 'currentUser/profile')).body.content.language).toBe('SPANISH');
+
+    const [first, next] = await Promise.all([as(lakewood, 'GUEST'), as(lakewood, 'GUEST')]);
+    expect((await first.post('currentUser/language', { language: 'SPANISH' })).status).toBe(200);
+    expect((await first.get('currentUser/profile')).body.content.language).toBe('SPANISH');
+    expect((await next.get('currentUser/profile')).body.content.language).toBe('ENGLISH');
+    // the shared login's own item was never written
+    const guest = await findUserByUsername(lakewood, 'guestuser1');
+    expect(guest?.language ?? 'ENGLISH').toBe('ENGLISH');
+    // a language the county does not offer is refused for a guest too
+    expect((await first.post('currentUser/language', { language: 'KOREAN' })).status).toBe(400);
   });
 
   it('the county picks the languages; the vendor switch off leaves English alone', async () => {

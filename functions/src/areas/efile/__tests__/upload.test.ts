@@ -1,12 +1,12 @@
 // E-file uploads against the local stack: the presigned POST to the uploads bucket (s3rver) and the check of what
 // arrived: magic bytes, not the name or declared type; pages of real PDFs and multi-page TIFFs; encrypted and
 // corrupt files refused; size limits in the policy and the request; charges from the county's fees.
-import { efileMessages } from '@portal/shared/efile/messages';
+import { EFILE_MAX_PAGES, efileMessages } from '@portal/shared/efile/messages';
 import type { UploadTarget } from '@portal/shared/efile/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { newTestCounty } from '../../imaging/__tests__/fixtures.ts';
-import { pdfOf, tiffOf, uploadFile } from './fixtures.ts';
+import { pdfOf, postToBucket, tiffOf, uploadFile, withEmptyDirectories } from './fixtures.ts';
 
 let county = '';
 let client: TestClient;
@@ -63,6 +63,33 @@ describe('upload and check', () => {
     expect(res.body.message).toBe(efileMessages.format);
   });
 
+  it('counts only TIFF directories that hold an image, and refuses a chain of thousands', async () => {
+    const tiff = { contentType: 'image/tiff', fileName: 'deed.tif' };
+    const padded = await uploadFile(client, withEmptyDirectories(await tiffOf(2), 3), tiff);
+    expect(padded.status).toBe(200);
+    expect(padded.body.content).toMatchObject({ numberOfPages: 2, totalCharge: 800 });
+    const probe = await uploadFile(client, withEmptyDirectories(await tiffOf(1), 5000), tiff);
+    expect(probe.status).toBe(400);
+    expect(probe.body.message).toBe(efileMessages.tooManyPages);
+  });
+
+  it(`refuses a filing of more than ${EFILE_MAX_PAGES} pages`, async () => {
+    const over = await uploadFile(client, await pdfOf(EFILE_MAX_PAGES + 1, { blank: true }));
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe(efileMessages.tooManyPages);
+    expect(over.body.errors).toEqual({ file: efileMessages.tooManyPages });
+  });
+
+  it("a PDF begins with '%PDF-' (after a byte order mark or white space at most)", async () => {
+    const pdf = Buffer.from(await pdfOf(1));
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03'), Buffer.alloc(200, 7), pdf]);
+    const refused = await uploadFile(client, exe);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(efileMessages.format);
+    const lead = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(' \r\n'), pdf]);
+    expect((await uploadFile(client, lead)).body.content?.numberOfPages).toBe(1);
+  });
+
   it('refuses other declared types and sizes above 25,000,000 bytes before any upload', async () => {
     const word = await client.post('efile/uploadUrl', {
       fileName: 'a.doc',
@@ -80,19 +107,48 @@ describe('upload and check', () => {
     expect(big.body.errors?.size).toBe(efileMessages.tooLarge);
   });
 
-  it('the presigned POST policy limits the size and fixes the content type', async () => {
+  it('the presigned POST policy fixes the key, the content type and the announced size', async () => {
     // s3rver does not enforce POST policies; S3 does. What S3 is given is checked here, and the check after the
-    // upload judges the bytes and size again whatever arrived.
+    // upload holds the stored object to the same three (next test).
     const target = await client.post<UploadTarget>('efile/uploadUrl', {
       fileName: 'a.pdf',
       contentType: 'application/pdf',
       size: 100,
     });
-    const { fields } = target.body.content!;
+    const { fields, imageId } = target.body.content!;
     const policy = JSON.parse(Buffer.from(fields.Policy ?? '', 'base64').toString('utf8'));
-    expect(policy.conditions).toContainEqual(['content-length-range', 1, 25_000_000]);
+    const key = `efile/incoming/${county}/${imageId}`;
+    expect(fields.key).toBe(key);
+    expect(policy.conditions).toContainEqual({ key });
+    expect(policy.conditions).toContainEqual(['content-length-range', 100, 100]);
     expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'application/pdf']);
-    expect(fields.key).toMatch(new RegExp(`^efile/incoming/${county}/`));
+    expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+  });
+
+  it('refuses a stored object of another type or size than the policy allowed, or under another key', async () => {
+    const pdf = await pdfOf(1);
+    const forged = async (change: (t: UploadTarget) => UploadTarget, bytes = pdf, type = 'application/pdf') => {
+      const target = await client.post<UploadTarget>('efile/uploadUrl', {
+        fileName: 'a.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+      });
+      const posted = await postToBucket(change(target.body.content!), bytes, type);
+      expect(posted.status).toBeLessThan(300); // the emulator takes what S3 would refuse
+      return client.post('efile/image', { imageId: target.body.content!.imageId });
+    };
+    const asTiff = await forged((t) => ({ ...t, fields: { ...t.fields, 'Content-Type': 'image/tiff' } }));
+    expect(asTiff.status).toBe(400);
+    expect(asTiff.body.message).toBe(efileMessages.notAsDeclared);
+    const longer = await forged((t) => t, Buffer.concat([Buffer.from(pdf), Buffer.from('\n%padding\n')]));
+    expect(longer.status).toBe(400);
+    expect(longer.body.message).toBe(efileMessages.notAsDeclared);
+    const elsewhere = await forged((t) => ({
+      ...t,
+      fields: { ...t.fields, key: `efile/incoming/other/${t.imageId}` },
+    }));
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe(efileMessages.notUploaded);
   });
 
   it('refuses an encrypted PDF and a corrupt one with clear messages', async () => {

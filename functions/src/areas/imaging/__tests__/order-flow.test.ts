@@ -1,5 +1,7 @@
 // The download flow against the local stack: each account type's fee table, paying, already-purchased pages,
 // insufficient funds and the buy options offered, retries that never charge twice, and the PDF delivered.
+import { randomUUID } from 'node:crypto';
+import { imagingMessages } from '@portal/shared/imaging/messages';
 import type { DownloadOrder, GetImageResponse, PayOrderResponse } from '@portal/shared/imaging/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAccount } from '#src/data/app/accounts.ts';
@@ -266,7 +268,16 @@ describe('order states', () => {
     const other = await as('account.admin');
     expect((await pay(other, guid)).status).toBe(404);
     expect((await other.post('imaging/recomputeDownloadOrder', { imageStateGuid: guid })).status).toBe(404);
-    await pay(owner, guid);
+    // cancelling another user's order, or one that never was, answers 404 and cancels nothing
+    const cancel = (who: TestClient, imageStateGuid: string) =>
+      who.post('imaging/cancelImageState', { imageStateGuid });
+    const theirs = await cancel(other, guid);
+    expect([theirs.status, theirs.body.message]).toEqual([404, imagingMessages.noImageState]);
+    expect((await cancel(owner, randomUUID())).status).toBe(404);
+    expect((await pay(owner, guid)).status).toBe(200);
+    const paid = await cancel(owner, guid);
+    expect([paid.status, paid.body.message]).toEqual([409, imagingMessages.paidNotCancelled]);
+    expect((await fetchPdf(owner, guid)).status).toBe(200);
     expect((await fetchPdf(other, guid)).status).toBe(404);
     const elsewhere = new TestClient('lakewood');
     await elsewhere.login('title.examiner');
