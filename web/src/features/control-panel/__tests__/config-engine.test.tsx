@@ -153,13 +153,21 @@ describe('configuration form engine', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows an unknown page as not available, and Technical pages to TRIMIN only', async () => {
+  it("falls back from an unknown path to the current panel's form (spec 3 section 2.4); Technical pages are TRIMIN's", async () => {
     fakeApi(loads('languages'));
-    renderControlPanel('/controlPanel/noSuchPage');
-    expect(await screen.findByText('This page is not available yet.')).toBeTruthy();
+    // before any panel is opened the current one is Accounts
+    let { router } = renderControlPanel('/controlPanel/noSuchPage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/controlPanel/accounts'));
     cleanup();
-    renderControlPanel('/controlPanel/technical/languages');
-    expect(await screen.findByText('This page is not available yet.')).toBeTruthy();
+    ({ router } = renderControlPanel('/controlPanel/languages'));
+    await screen.findByRole('heading', { name: 'Languages', level: 1 });
+    await router.navigate('/controlPanel/noSuchPage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/controlPanel/languages'));
+    await screen.findByRole('heading', { name: 'Languages', level: 1 });
+    expect(screen.queryByText('This page is not available yet.')).toBeNull();
+    // a Technical page is no panel of COUNTY's: the current panel's form again
+    await router.navigate('/controlPanel/technical/languages');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/controlPanel/languages'));
     cleanup();
     renderControlPanel('/controlPanel/technical/languages', 'TRIMIN');
     const select = await screen.findByRole('combobox', { name: 'Languages' });
