@@ -10,6 +10,7 @@ import { imagingPreviewRows } from './rows/imaging-preview.ts';
 import { migrationRows } from './rows/migration.ts';
 import { reportsRows } from './rows/reports.ts';
 import { schedulingRows } from './rows/scheduling.ts';
+import { statusRows } from './rows/status.ts';
 
 export type { RouteAccess, Who } from './route-who.ts';
 
@@ -231,6 +232,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   ...efileRows,
   ...imagingPreviewRows,
   ...alertsRows,
+  ...statusRows,
 };
 
 /** Who may call a route in one county. */

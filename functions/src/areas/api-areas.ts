@@ -13,6 +13,7 @@ import { routers as imaging } from './imaging/lambda.ts';
 import { routers as payments } from './payments/lambda.ts';
 import { routers as reports } from './reports/lambda.ts';
 import { routers as search } from './search/lambda.ts';
+import { routers as status } from './status/lambda.ts';
 import { routers as users } from './users/lambda.ts';
 
 export const apiAreas = {
@@ -27,6 +28,7 @@ export const apiAreas = {
   accounts,
   reports,
   alerts,
+  status,
 } satisfies Record<string, readonly Area[]>;
 
 export type ApiAreaName = keyof typeof apiAreas;

@@ -64,6 +64,9 @@ export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { read
   accounts: { ledger: 'readWrite', mail: true },
   // property fraud alerts: subscriptions, watches and counts live in the app table
   alerts: { mail: true },
+  // the public status page: a probe of each area (a records Query, a HEAD on an image and on the uploads bucket, the
+  // card provider's keys); TRIMIN's incidents live in the app table, their audit entries in the ledger
+  status: { records: 'read', ledger: 'readWrite', images: 'read', uploads: 'read', cardPayments: true },
 };
 
 /** The deployed areas: each area of apiAreas with the routes of its own Lambda app and its row of access. */

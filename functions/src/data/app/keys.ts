@@ -177,6 +177,16 @@ export const migrationJobKey = (county: string, kind: string) => ({ pk: `${c(cou
 export const benchLoadedKey = (county: string) => ({ pk: `${c(county)}#BENCHLOADED`, sk: 'B' });
 export const benchCallsKey = (county: string) => ({ pk: `${c(county)}#BENCH`, sk: 'CALLS' });
 
+/** An incident or planned maintenance of the status page (areas/status), by its id: the UTC instant of its posting
+ * (20261128T194500Z) and a random suffix, so the partition sorts by posting and a Query from 90 days ago on reads
+ * the page's list. */
+export const incidentPartition = (county: string) => `${c(county)}#INCIDENT`;
+export const INCIDENT_SK_PREFIX = 'I#';
+export const incidentKey = (county: string, incidentId: string) => ({
+  pk: incidentPartition(county),
+  sk: `${INCIDENT_SK_PREFIX}${incidentId}`,
+});
+
 /** A scheduled job's state in a county (areas/maintenance): the last county day a purge ran, the billing month. */
 export const maintenanceKey = (county: string, job: string) => ({ pk: `${c(county)}#MAINT`, sk: job });
 
