@@ -2,18 +2,25 @@
 // audit log. Every row is either written (deterministic ids: a repeated page overwrites) or refused with why.
 import { getAccounts } from '#src/data/app/accounts.ts';
 import { deleteMigratedAuditEntries, migratedAuditPage, putMigratedAuditEntries } from '#src/data/ledger/migration.ts';
+import type { SessionUser } from '#src/platform/context.ts';
 import { type MigrationJob, refuse, saveJob } from './job-store.ts';
 import type { LegacySource } from './legacy-source.ts';
 import { mapAccount } from './map-account.ts';
 import { mapAudit } from './map-audit.ts';
 import { mapUser } from './map-user.ts';
+import { openBalances } from './opening-balance.ts';
 import { writeAccount } from './write-account.ts';
 import { writeUser } from './write-user.ts';
 
 /** Rows per LS1 page: a page's writes fit well inside a time slice. */
 export const chunkSizes = { rows: 100, auditRows: 500, auditDeletes: 500 };
 
-export async function accountsStep(county: string, job: MigrationJob, source: LegacySource): Promise<void> {
+export async function accountsStep(
+  county: string,
+  caller: SessionUser,
+  job: MigrationJob,
+  source: LegacySource,
+): Promise<void> {
   const page = await source.accounts(job.cursor, chunkSizes.rows);
   for (const raw of page.rows) {
     job.accounts.read += 1;
@@ -23,7 +30,10 @@ export async function accountsStep(county: string, job: MigrationJob, source: Le
       refuse(job, mapped.refused);
       continue;
     }
-    await writeAccount(county, mapped.ok);
+    const account = mapped.ok;
+    const ls1 = { usageBalanceCents: account.usageBalanceCents, imagesRemaining: account.imagesRemaining };
+    await writeAccount(county, account);
+    await openBalances(county, caller, job.jobId, account, ls1);
     job.accounts.written += 1;
   }
   job.cursor = page.next;

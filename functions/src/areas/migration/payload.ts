@@ -1,6 +1,6 @@
 // The migration payload (spec 3 section 3.8): where the LS1 database is and how to sign in to it. The address is
 // checked for shape before any connection is tried, so a malformed body never reaches the network. continueJob
-// (ours, optional) carries on a job this request's predecessor left RUNNING when its time slice ran out.
+// (ours, optional) resumes a job that stopped (FAILED, or stalled) from its last saved step.
 import { z } from 'zod';
 import { type MigrationKind, migrationKinds } from '#src/data/app/migration.ts';
 
@@ -41,3 +41,9 @@ export function hostAndPort(address: string, defaultPort: number): { host: strin
   const [host = address, port] = v6 ? [v6[1], v6[2]] : address.split(':');
   return { host, port: port ? Number(port) : defaultPort };
 }
+
+/** The cancel route's body: which kind, and the job the page shows (a newer job is never cancelled by mistake). */
+export const migrationCancelSchema = z.object({
+  kind: migrationKindSchema,
+  jobId: z.string({ error: m.required }).trim().min(1, m.required).max(64, m.tooLong(64)),
+});

@@ -1,14 +1,14 @@
 // Runs a job's steps until it is done or its time slice is spent, saving the job after every step (the cursor
-// is where the next slice resumes). The API Gateway in front of the Lambda gives a request 29 s, so a slice stops
-// after about 20: the page then posts again with continueJob, and the status route shows the counts meanwhile.
-import { audit } from '#src/platform/audit.ts';
+// is where the next slice resumes, and a save is where a cancel stops it). A slice is one run of the background
+// runner (run-job.ts); a minute keeps it far inside the runner Lambda's timeout, and the status route shows the
+// counts of every saved step meanwhile.
 import type { SessionUser } from '#src/platform/context.ts';
 import { accountsStep, auditLogStep, deletePreviousStep, usersStep } from './copy-steps.ts';
 import { type MigrationJob, saveJob } from './job-store.ts';
 import type { LegacySource } from './legacy-source.ts';
 import { wipeAccountsStep, wipeUsersStep } from './wipe-step.ts';
 
-export const sliceLimits = { ms: 20_000 };
+export const sliceLimits = { ms: 60_000 };
 
 async function step(county: string, caller: SessionUser, job: MigrationJob, source: LegacySource) {
   switch (job.phase) {
@@ -17,7 +17,7 @@ async function step(county: string, caller: SessionUser, job: MigrationJob, sour
     case 'WIPE_ACCOUNTS':
       return wipeAccountsStep(county, caller, job);
     case 'ACCOUNTS':
-      return accountsStep(county, job, source);
+      return accountsStep(county, caller, job, source);
     case 'USERS':
       return usersStep(county, job, source);
     case 'DELETE_PREVIOUS':
@@ -43,6 +43,7 @@ export function progressMessage(job: MigrationJob): string {
   return `Migrating the LS1 audit log: ${counts} so far.`;
 }
 
+/** Runs steps until the job's phase is DONE or the slice's time is spent; throws what a step or save threw. */
 export async function runSlice(
   county: string,
   caller: SessionUser,
@@ -50,29 +51,9 @@ export async function runSlice(
   source: LegacySource,
 ): Promise<void> {
   const deadline = Date.now() + sliceLimits.ms;
-  try {
-    do {
-      await step(county, caller, job, source);
-      job.message = progressMessage(job);
-      if (job.phase !== 'DONE') await saveJob(county, job);
-    } while (job.phase !== 'DONE' && Date.now() < deadline);
-  } catch (err) {
-    job.state = 'FAILED';
-    job.finishedAt = new Date().toISOString();
-    job.message = `The migration stopped: ${(err as Error).message} Start it again to retry.`;
-    await saveJob(county, job).catch(() => {});
-    throw err;
-  }
-  if (job.phase !== 'DONE') return;
-  job.state = 'DONE';
-  job.finishedAt = new Date().toISOString();
-  job.message = progressMessage(job);
-  await saveJob(county, job);
-  await audit({
-    county,
-    type: job.kind === 'accountsUsers' ? 'LS1_MIGRATE_ACCOUNTS_USERS' : 'LS1_MIGRATE_AUDIT_LOG',
-    userId: caller.userId,
-    username: caller.username,
-    info: job.message,
-  });
+  do {
+    await step(county, caller, job, source);
+    job.message = progressMessage(job);
+    if (job.phase !== 'DONE') await saveJob(county, job);
+  } while (job.phase !== 'DONE' && Date.now() < deadline);
 }

@@ -1,7 +1,8 @@
 // The wipe the confirmation announces ('wipe clean any existing ACCOUNTS and USERS in LS2'), a page at a time
 // through the user manager's and control panel's own removals (list entries, counts, usernames, sessions and an
-// audit entry each). Kept: LS2's own staff (TRIMIN and COUNTY users, not ones an earlier run brought from LS1), the
-// caller, and the accounts those users belong to; without them nobody could sign in to finish the migration.
+// audit entry each); an account's balances are taken off through the ledger first. Kept: LS2's own staff (TRIMIN
+// and COUNTY users, not ones an earlier run brought from LS1), the caller, and the accounts those users belong to;
+// without them nobody could sign in to finish the migration.
 
 import { staffRoles } from '@portal/shared/auth/roles';
 import { deleteAccount } from '#src/areas/accounts/index.ts';
@@ -11,6 +12,7 @@ import type { User } from '#src/data/app/users.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import type { MigrationJob } from './job-store.ts';
 import { isMigratedUserId } from './migrated-ids.ts';
+import { closeBalances } from './opening-balance.ts';
 
 const PAGE = 25;
 
@@ -36,6 +38,7 @@ export async function wipeAccountsStep(county: string, caller: SessionUser, job:
   const { items, next } = await accountsPage(county, job.cursor, PAGE);
   for (const account of items) {
     if (job.keptAccounts.includes(account.id) || account.id === caller.accountId) continue;
+    await closeBalances(county, caller, job.jobId, account);
     await deleteAccount(county, caller, account.id);
     job.wiped.accounts += 1;
   }

@@ -1,6 +1,7 @@
 // Writes one migrated account as the control panel would (the account item, its list entries and counts in one
 // transaction), over whatever an earlier write of the same LS1 row left: the entries it had are replaced, so
-// writing a row twice leaves one account, counted once.
+// writing a row twice leaves one account, counted once. The balances are the ledger's (opening-balance.ts): a new
+// account starts with none, and a rewrite keeps what the ledger gave it.
 import { listedAccount } from '#src/areas/accounts/index.ts';
 import { type Account, accountPut, getAccount } from '#src/data/app/accounts.ts';
 import { stateOf } from '#src/data/app/list-entries.ts';
@@ -9,6 +10,8 @@ import { transactWrite } from '#src/data/dynamo/transact-write.ts';
 
 export async function writeAccount(county: string, account: Account): Promise<void> {
   const before = await getAccount(county, account.id);
+  account.usageBalanceCents = before?.usageBalanceCents ?? 0;
+  account.imagesRemaining = before?.imagesRemaining ?? 0;
   const listed = listedAccount(account);
   await transactWrite(
     [

@@ -4,7 +4,7 @@
 // list-index.ts's). The job's rules (one at a time, what is refused, the messages) are areas/migration's; the
 // record's shape is declared here, with what it holds.
 
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../dynamo/client.ts';
 import { tables } from '../dynamo/tables.ts';
 import type { TransactItem } from '../dynamo/transact-item.ts';
@@ -52,8 +52,16 @@ export interface RefusedRow {
 export interface MigrationJob {
   jobId: string;
   kind: MigrationKind;
-  state: 'RUNNING' | 'DONE' | 'FAILED';
+  state: 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
   phase: MigrationPhase;
+  /** the background slice that owns the record: each slice's saves are conditioned on it, the next gets +1 */
+  slice: number;
+  /** slices that failed in a row (reset by a slice that completes); past the bound the job is FAILED */
+  failures: number;
+  /** slices that failed and were run again from the last saved page, over the whole job */
+  retriedSlices: number;
+  /** set by the cancel route; the running slice stops at its next save */
+  cancelRequested?: { by: string; at: string };
   /** where the next slice starts in its phase: an LS1 key, or a DynamoDB key as JSON */
   cursor?: string;
   /** WIPE_ACCOUNTS keeps the accounts of the users WIPE_USERS kept */
@@ -113,15 +121,49 @@ export async function putMigrationJobUnlessRunning(
   }
 }
 
-/** Writes the job over its record while the record is still this job's (same jobId). False when refused. */
-export async function putMigrationJobIfOwner(county: string, job: MigrationJob): Promise<boolean> {
+/**
+ * Writes the job over its record while the record is still this job's and this slice's (same jobId, `slice` as
+ * given), and no cancel was asked for (unless `evenIfCancelled`: the cancel's own ending). False when refused.
+ */
+export async function putMigrationJobIfOwner(
+  county: string,
+  job: MigrationJob,
+  owner: { slice: number; evenIfCancelled?: boolean },
+): Promise<boolean> {
   try {
     await db().send(
       new PutCommand({
         TableName: tables.app,
         Item: { ...migrationJobKey(county, job.kind), ...job },
-        ConditionExpression: 'jobId = :id',
-        ExpressionAttributeValues: { ':id': job.jobId },
+        ConditionExpression: `jobId = :id AND #slice = :slice${owner.evenIfCancelled ? '' : ' AND attribute_not_exists(cancelRequested)'}`,
+        ExpressionAttributeNames: { '#slice': 'slice' },
+        ExpressionAttributeValues: { ':id': job.jobId, ':slice': owner.slice },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (!isConditionFailed(err)) throw err;
+    return false;
+  }
+}
+
+/** Marks a RUNNING job of this id as to be cancelled (an update: the running slice's own Puts are refused after
+ * it). False when the job is not that one, or not running. */
+export async function requestMigrationCancel(
+  county: string,
+  kind: MigrationKind,
+  jobId: string,
+  by: { by: string; at: string },
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tables.app,
+        Key: migrationJobKey(county, kind),
+        UpdateExpression: 'SET cancelRequested = if_not_exists(cancelRequested, :by)',
+        ConditionExpression: 'jobId = :id AND #state = :running',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':id': jobId, ':running': 'RUNNING', ':by': by },
       }),
     );
     return true;

@@ -10,7 +10,16 @@ import { tables } from '#src/data/dynamo/tables.ts';
 import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 import { ledgerEntryKey } from '#src/data/ledger/keys.ts';
 
-export type LedgerEventType = 'CHARGE' | 'DEPOSIT' | 'ADD_ON' | 'PREAUTHORIZATION' | 'CAPTURE' | 'VOID' | 'REFUND';
+export type LedgerEventType =
+  | 'CHARGE'
+  | 'DEPOSIT'
+  | 'ADD_ON'
+  | 'PREAUTHORIZATION'
+  | 'CAPTURE'
+  | 'VOID'
+  | 'REFUND'
+  /** a balance brought from LS1 (its opening entry), or taken off an account the LS1 migration wipes */
+  | 'MIGRATION';
 
 /** The balance fields of an account item that only the ledger changes. */
 export type AccountBalanceField = 'usageBalanceCents' | 'imagesRemaining';

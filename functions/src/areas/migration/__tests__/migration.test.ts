@@ -1,7 +1,8 @@
 // The LS1 migration against the local stack, with a fake LS1 behind the LegacySource interface: fields mapped,
-// the wipe before the copy (LS2's staff kept), an idempotent re-run, the refused-rows report, progress across time
-// slices, the audit log's copy and re-copy, the spec's TRIMIN-only access, and quick 400s for bad input and an
-// unreachable PostgreSQL server.
+// the wipe before the copy (LS2's staff kept), an idempotent re-run, the refused-rows report, the opening balances
+// as ledger entries (every balance equals its ledger), the audit log's copy and re-copy, the spec's TRIMIN-only
+// access, and quick 400s for bad input and an unreachable PostgreSQL server. Each start answers RUNNING at once;
+// the job runs in this process's background runner (migration-background.test.ts has its slices, retry, cancel).
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccount } from '#src/data/app/accounts.ts';
@@ -9,13 +10,13 @@ import { listCountKey } from '#src/data/app/keys.ts';
 import { findUserByUsername, getUser } from '#src/data/app/users.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
-import { auditMonthPartition } from '#src/data/ledger/keys.ts';
+import { auditMonthPartition, ledgerPartition } from '#src/data/ledger/keys.ts';
 import { as, type Caller, call, copyDemoCounties } from '../../users/__tests__/fixtures.ts';
-import { chunkSizes } from '../copy-steps.ts';
 import type { LegacySource } from '../legacy-source.ts';
 import { RESET_REQUIRED } from '../map-user.ts';
 import { useLegacySource } from '../open-source.ts';
-import { sliceLimits } from '../run-slice.ts';
+import { openingKey } from '../opening-balance.ts';
+import { migrationsIdle } from '../run-in-process.ts';
 import { type FakeTables, fakeSource, ls1Account, ls1Log, ls1User } from './fake-source.ts';
 
 const base = 'controlPanel/countyConfig';
@@ -67,6 +68,27 @@ const tablesA = (): FakeTables => ({
   auditLog: [],
 });
 
+/** Starts a migration (answered RUNNING at once), waits for the background runner, and answers its status. */
+async function migrateAll(path: string, body: object = payload) {
+  const started = await vendor.post(path, body);
+  expect([started.status, started.body.content?.state]).toEqual([200, 'RUNNING']);
+  await migrationsIdle();
+  return vendor.get(`${base}/migrationStatus/${path === auditLog ? 'auditLog' : 'accountsUsers'}`);
+}
+
+/** The sums of an account's ledger entries' balance changes. */
+async function ledgerSums(accountId: string) {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tables.ledger,
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': ledgerPartition(county, accountId) },
+    }),
+  );
+  const sum = (field: string) => Items.reduce((n, e) => n + (e.change?.[field] ?? 0), 0);
+  return { usageBalanceCents: sum('usageBalanceCents'), imagesRemaining: sum('imagesRemaining'), entries: Items };
+}
+
 const count = async (kind: 'USER' | 'ACCOUNT') =>
   (await db().send(new GetCommand({ TableName: tables.app, Key: listCountKey(county, kind, 'C') }))).Item;
 
@@ -77,9 +99,6 @@ beforeAll(async () => {
 
 afterAll(() => {
   useLegacySource(undefined);
-  sliceLimits.ms = 20_000;
-  chunkSizes.rows = 100;
-  chunkSizes.auditRows = 500;
 });
 
 describe('who may migrate', () => {
@@ -91,8 +110,9 @@ describe('who may migrate', () => {
         (await caller.post(accountsUsers, payload)).status,
         (await caller.post(auditLog, {})).status,
         (await caller.get(`${base}/migrationStatus/auditLog`)).status,
+        (await caller.post(`${base}/cancelLandSharkOneMigration`, { kind: 'auditLog', jobId: 'x' })).status,
       ];
-      expect([role, answers]).toEqual([role, [403, 403, 403]]);
+      expect([role, answers]).toEqual([role, [403, 403, 403, 403]]);
     }
     expect(opened).toEqual([]);
   });
@@ -132,7 +152,7 @@ describe('bad input', () => {
 describe('accounts and users', () => {
   it('wipes LS2 accounts and users but its staff, maps every field, and reports the refused rows', async () => {
     useTables(tablesA());
-    const res = await vendor.post(accountsUsers, payload);
+    const res = await migrateAll(accountsUsers);
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/^LS1 accounts and users migrated: 2 account\(s\) and 3 user\(s\) written/);
     const job = res.body.content;
@@ -205,7 +225,7 @@ describe('accounts and users', () => {
 
   it('runs again without duplicating: the same accounts, users and counts', async () => {
     useTables(tablesA());
-    const res = await vendor.post(accountsUsers, payload);
+    const res = await migrateAll(accountsUsers);
     expect(res.body.content).toMatchObject({
       state: 'DONE',
       accounts: { written: 2, refused: 2 },
@@ -221,37 +241,40 @@ describe('accounts and users', () => {
       'LS1 Abstract 10',
     ]);
   });
-
-  it('works in time slices: each POST one page, the status route shows the counts, continueJob carries on', async () => {
-    const t = tablesA();
-    t.accounts.push(...[20, 21, 22, 23, 24].map((n) => ls1Account(n)));
-    useTables(t);
-    sliceLimits.ms = 0;
-    chunkSizes.rows = 2;
-    try {
-      const first = await vendor.post(accountsUsers, payload);
-      expect(first.body.content).toMatchObject({ state: 'RUNNING' });
-      const jobId = first.body.content.jobId;
-      const seen: string[] = [];
-      let last = first;
-      for (let i = 0; i < 40 && last.body.content.state === 'RUNNING'; i++) {
-        const status = await vendor.get(`${base}/migrationStatus/accountsUsers`);
-        expect(status.body.content.jobId).toBe(jobId);
-        seen.push(`${status.body.content.phase} ${status.body.content.accounts.written}`);
-        last = await vendor.post(accountsUsers, { ...payload, continueJob: jobId });
-        expect(last.status).toBe(200);
-      }
-      expect(last.body.content).toMatchObject({ state: 'DONE', accounts: { written: 7 }, users: { written: 3 } });
-      expect(seen).toContain('ACCOUNTS 2');
-      expect(seen).toContain('USERS 7');
-      // a finished job cannot be continued; another source cannot continue a running one
-      const again = await vendor.post(accountsUsers, { ...payload, continueJob: jobId });
-      expect(again.status).toBe(409);
-    } finally {
-      sliceLimits.ms = 20_000;
-      chunkSizes.rows = 100;
+  it('brings every balance through the ledger: an opening entry per account and run, its audit entry, balance = ledger', async () => {
+    const { jobId } = (await vendor.get(`${base}/migrationStatus/accountsUsers`)).body.content;
+    for (const [id, usage, images] of [
+      ['ls1a-10', 15025, 0],
+      ['ls1a-11', 15025, 75],
+    ] as const) {
+      const account = await getAccount(county, id);
+      const ledger = await ledgerSums(id);
+      expect([id, account?.usageBalanceCents, account?.imagesRemaining]).toEqual([id, usage, images]);
+      expect([id, ledger.usageBalanceCents, ledger.imagesRemaining]).toEqual([id, usage, images]);
+      // this run's opening entry; the first run's, and the re-run's wipe taking it off before the account went
+      const kinds = ledger.entries.map((e) => `${e.transactionType} ${e.change.usageBalanceCents ?? 0}`).sort();
+      expect(kinds).toEqual(['LS1_OPENING_BALANCE 15025', 'LS1_OPENING_BALANCE 15025', 'LS1_WIPE_BALANCE -15025']);
+      expect(ledger.entries.find((e) => e.idempotencyKey === openingKey(jobId))).toMatchObject({
+        type: 'MIGRATION',
+        amountCents: usage,
+        images,
+      });
     }
-    expect(await count('ACCOUNT')).toMatchObject({ all: 8 });
+    const month = new Date().toISOString().slice(0, 7);
+    const audit = (
+      await db().send(
+        new QueryCommand({
+          TableName: tables.ledger,
+          KeyConditionExpression: 'pk = :p',
+          FilterExpression: 'ledgerKey = :k',
+          ExpressionAttributeValues: { ':p': auditMonthPartition(county, month), ':k': openingKey(jobId) },
+        }),
+      )
+    ).Items;
+    expect(audit?.map((e) => [e.accountId, e.type, e.amountCents, e.dataSource]).sort()).toEqual([
+      ['ls1a-10', 'LS1_OPENING_BALANCE', 15025, 'ONE'],
+      ['ls1a-11', 'LS1_OPENING_BALANCE', 15025, 'ONE'],
+    ]);
   });
 });
 
@@ -273,7 +296,7 @@ describe('the audit log', () => {
       users: [],
       auditLog: [ls1Log(1), ls1Log(2), ls1Log(10), ls1Log(3, { log_time: 'never' })],
     });
-    const res = await vendor.post(auditLog, payload);
+    const res = await migrateAll(auditLog);
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({ state: 'DONE', auditLog: { read: 4, written: 3, refused: 1 } });
     expect(res.body.content.refused).toEqual([
@@ -298,7 +321,7 @@ describe('the audit log', () => {
 
   it('deletes what an earlier run copied before copying again, so nothing is duplicated', async () => {
     useTables({ accounts: [], users: [], auditLog: [ls1Log(2)] });
-    const res = await vendor.post(auditLog, payload);
+    const res = await migrateAll(auditLog);
     expect(res.body.content).toMatchObject({
       state: 'DONE',
       auditLog: { written: 1 },
