@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { App } from 'aws-cdk-lib';
-import { Match } from 'aws-cdk-lib/assertions';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { placeWebAcl } from '../lib/web/edge-placement.ts';
 import { viewerRequestSource } from '../lib/web/viewer-request.ts';
 import { publicConfig } from '../lib/web/web.ts';
 import { synthPortal } from './synth.ts';
@@ -155,6 +156,20 @@ describe('viewer-request function', () => {
     expect(run('lakewood.portal.example.com', '/api/auth/login').uri).toBe('/api/auth/login');
   });
 
+  it('sends an /external... address to the same path under /api with its query, and serves /externalsearch as the SPA', () => {
+    const answer = handler({
+      request: {
+        uri: '/externalLink/abc',
+        headers: { host: { value: 'lakewood.portal.example.com' } },
+        querystring: { x: { value: '1' }, tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b' }] } },
+      },
+    }) as unknown as { statusCode: number; headers: Record<string, { value: string }> };
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toEqual({ value: '/api/externalLink/abc?x=1&tag=a&tag=b' });
+    expect(run('lakewood.portal.example.com', '/externalsearch/parcelid/R100').uri).toBe('/index.html');
+    expect(run('lakewood.portal.example.com', '/ExternalSearch/documentnumber/7').uri).toBe('/index.html');
+  });
+
   it('names the county from the host, else the first county, and passes the host on', () => {
     const request = run('Marianas.Portal.Example.com', '/api/auth/login');
     expect(request.headers['x-county']).toEqual({ value: 'marianas' });
@@ -170,5 +185,84 @@ describe('viewer-request function', () => {
       },
     });
     expect(request.headers['x-county']).toEqual({ value: 'lakewood' });
+  });
+});
+
+// Issue 28: AWS WAF on the distribution. A CLOUDFRONT-scope web ACL exists only in us-east-1 (edge-placement.ts).
+describe('WAF', () => {
+  const acl = () => Object.values(portal.findResources('AWS::WAFv2::WebACL'))[0]?.Properties;
+  type Rule = { Name: string; Priority: number; Statement: Record<string, Record<string, unknown>> };
+
+  it('puts a CloudFront web ACL in front of the distribution of a us-east-1 portal', () => {
+    portal.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    expect(acl()).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    const aclId = Object.keys(portal.findResources('AWS::WAFv2::WebACL'))[0];
+    expect(distribution.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  });
+
+  it('limits calls per client address: the API at 30,000 and sign-in at 500 per 5 minutes, before the managed rules', () => {
+    const rules = acl()?.Rules as Rule[];
+    const rate = (name: string) => rules.find((r) => r.Name === name);
+    expect(rate('ApiRatePerAddress')).toMatchObject({
+      Priority: 0,
+      Action: { Block: {} },
+      Statement: {
+        RateBasedStatement: {
+          Limit: 30000,
+          AggregateKeyType: 'IP',
+          EvaluationWindowSec: 300,
+          ScopeDownStatement: {
+            ByteMatchStatement: {
+              SearchString: '/api/',
+              FieldToMatch: { UriPath: {} },
+              PositionalConstraint: 'STARTS_WITH',
+            },
+          },
+        },
+      },
+    });
+    expect(rate('SignInRatePerAddress')?.Statement.RateBasedStatement).toMatchObject({
+      Limit: 500,
+      AggregateKeyType: 'IP',
+      ScopeDownStatement: { ByteMatchStatement: { SearchString: '/api/auth/login' } },
+    });
+  });
+
+  it("runs AWS's IP reputation, common and known-bad-inputs rule groups, counting (not blocking) large bodies", () => {
+    const rules = acl()?.Rules as Rule[];
+    const managed = rules.filter((r) => r.Statement.ManagedRuleGroupStatement);
+    expect(managed.map((r) => [r.Statement.ManagedRuleGroupStatement?.VendorName, r.Name])).toEqual([
+      ['AWS', 'AWSManagedRulesAmazonIpReputationList'],
+      ['AWS', 'AWSManagedRulesCommonRuleSet'],
+      ['AWS', 'AWSManagedRulesKnownBadInputsRuleSet'],
+    ]);
+    expect(managed.every((r) => r.Priority > 1)).toBe(true);
+    expect(managed[1]?.Statement.ManagedRuleGroupStatement?.RuleActionOverrides).toEqual([
+      { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+    ]);
+  });
+
+  it('keeps the web ACL of a portal in another region in a us-east-1 edge stack, read across regions', () => {
+    const elsewhere = synthPortal({}, { env: { account: '111122223333', region: 'eu-west-1' } });
+    elsewhere.portal.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(elsewhere.edgeStack?.region).toBe('us-east-1');
+    Template.fromStack(elsewhere.edgeStack!).hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT' });
+    const [cdn] = Object.values(elsewhere.portal.findResources('AWS::CloudFront::Distribution'));
+    expect(JSON.stringify(cdn?.Properties.DistributionConfig.WebACLId)).toMatch(/ExportsReader/);
+  });
+
+  it("uses a configured web ACL's ARN and makes none; refuses an ARN that is not a CloudFront ACL's", () => {
+    const arn = 'arn:aws:wafv2:us-east-1:111122223333:global/webacl/vendor-portals/0a1b2c3d-4e5f';
+    const env = { account: '111122223333', region: 'eu-west-1' };
+    expect(placeWebAcl(new App({ context: { webAclArn: arn } }), 'P', env)).toEqual({
+      kind: 'configured',
+      webAclArn: arn,
+    });
+    const regional = 'arn:aws:wafv2:eu-west-1:111122223333:regional/webacl/x/0a1b';
+    expect(() => placeWebAcl(new App({ context: { webAclArn: regional } }), 'P', env)).toThrow(/CloudFront/);
+    expect(placeWebAcl(new App(), 'P', { account: '111122223333', region: 'us-east-1' })).toEqual({
+      kind: 'inPortalStack',
+    });
+    expect(placeWebAcl(new App(), 'P', undefined)).toEqual({ kind: 'none' });
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { externalServerPath } from '@portal/shared/web/external-path';
 import { Hono } from 'hono';
 import { createApp } from '../../functions/src/app.ts';
 import { db } from '../../functions/src/data/dynamo/client.ts';
@@ -42,6 +43,9 @@ export function buildLocalApp(options: Omit<ServerOptions, 'port'>): Hono {
   app.use('/*', serveStatic({ root: options.webDist, precompressed: true }));
   const index = join(options.webDist, 'index.html');
   app.get('*', (c) => {
+    // an /external... address goes to the same path on the server (spec 1 section 2), as CloudFront sends it
+    const external = externalServerPath(c.req.path, new URL(c.req.url).search);
+    if (external) return c.redirect(external, 302);
     if (c.req.path.startsWith('/api/')) return c.notFound();
     if (!existsSync(index)) return c.text('The web app is not built: run npm start.', 503);
     return c.html(readFileSync(index, 'utf8'));

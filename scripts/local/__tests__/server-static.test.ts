@@ -47,4 +47,13 @@ describe('the SPA as the local server sends it', () => {
       expect(page.headers.get('Cache-Control'), path).toBe('no-cache');
     }
   });
+
+  it('sends an /external... address to the same path on the server, and serves /externalsearch as the SPA', async () => {
+    const external = await get('/externalLink/abc?x=1');
+    expect(external.status).toBe(302);
+    expect(external.headers.get('Location')).toBe('/api/externalLink/abc?x=1');
+    const deepLink = await get('/externalsearch/parcelid/R100');
+    expect(deepLink.status).toBe(200);
+    expect(await deepLink.text()).toContain('<title>portal</title>');
+  });
 });
