@@ -7,6 +7,7 @@ import { apiAreaSpecs } from './api/areas.ts';
 import { readSettings } from './settings.ts';
 import { PortalDataStack } from './stacks/data-stack.ts';
 import { PortalStack } from './stacks/portal-stack.ts';
+import { placeWebAcl } from './web/edge-placement.ts';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -24,8 +25,12 @@ export function buildPortal(app: App, options: BuildOptions = {}) {
     env: options.env,
     description: `Land record portal data (tables, buckets): ${settings.counties.join(', ')}`,
   });
+  const edge = placeWebAcl(app, settings.stackPrefix, options.env);
   const portalStack = new PortalStack(app, settings.stackPrefix, {
     env: options.env,
+    // the web ACL of a portal outside us-east-1 is in the edge stack there (edge-placement.ts)
+    crossRegionReferences: edge.kind === 'edgeStack',
+    edge,
     description: `Land record portal (API, web, mail): ${settings.counties.join(', ')}`,
     settings,
     data: dataStack.data,
@@ -35,5 +40,5 @@ export function buildPortal(app: App, options: BuildOptions = {}) {
     webDist: options.webDist ?? join(repoRoot, 'web', 'dist'),
     bundle: options.bundle,
   });
-  return { settings, dataStack, portalStack };
+  return { settings, dataStack, portalStack, edgeStack: edge.kind === 'edgeStack' ? edge.stack : undefined };
 }

@@ -7,9 +7,12 @@ import type { AreaSpec } from '../api/areas.ts';
 import type { DataStores } from '../data/data-stores.ts';
 import { Mail } from '../mail/mail.ts';
 import { MaintenanceJobs } from '../maintenance/maintenance-jobs.ts';
+import { Monitoring } from '../monitoring/monitoring.ts';
+import { readAlarmEmails } from '../monitoring/monitoring-settings.ts';
 import { CardProviderSettings } from '../payments/card-provider-settings.ts';
 import { PreauthSweep } from '../payments/preauth-sweep.ts';
 import type { PortalSettings } from '../settings.ts';
+import { type EdgePlacement, webAclArnIn } from '../web/edge-placement.ts';
 import { Web } from '../web/web.ts';
 
 export interface PortalStackProps extends StackProps {
@@ -21,6 +24,8 @@ export interface PortalStackProps extends StackProps {
   readonly webDist?: string;
   /** false in unit tests: Lambdas get a stub instead of an esbuild bundle */
   readonly bundle?: boolean;
+  /** where the CloudFront WAF web ACL lives (placeWebAcl); none without it */
+  readonly edge?: EdgePlacement;
 }
 
 export class PortalStack extends Stack {
@@ -57,7 +62,7 @@ export class PortalStack extends Stack {
       cardProvider,
       bundle: props.bundle,
     });
-    new MaintenanceJobs(this, 'Maintenance', {
+    const maintenance = new MaintenanceJobs(this, 'Maintenance', {
       functionsDir: props.functionsDir,
       projectRoot: props.projectRoot,
       tables: props.data.tables,
@@ -66,7 +71,7 @@ export class PortalStack extends Stack {
       apiFunctions: this.api.functions,
       bundle: props.bundle,
     });
-    new AlertMatcher(this, 'Alerts', {
+    const alerts = new AlertMatcher(this, 'Alerts', {
       functionsDir: props.functionsDir,
       projectRoot: props.projectRoot,
       tables: props.data.tables,
@@ -84,6 +89,20 @@ export class PortalStack extends Stack {
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
       webDist: props.webDist,
+      webAclArn: props.edge && webAclArnIn(this, props.edge),
+    });
+    new Monitoring(this, 'Monitoring', {
+      counties: settings.counties,
+      areas: props.areas,
+      apiFunctions: this.api.functions,
+      jobFunctions: {
+        preauthSweep: this.preauthSweep.function,
+        maintenance: maintenance.function,
+        alertMatcher: alerts.function,
+      },
+      streamConsumer: alerts.function,
+      tables: props.data.tables,
+      alarmEmails: readAlarmEmails(this.node),
     });
 
     new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName });

@@ -26,6 +26,8 @@ export interface WebProps {
   readonly certificateArn?: string;
   /** the built SPA (web/dist); nothing is uploaded when it is missing */
   readonly webDist?: string;
+  /** the WAF web ACL in front of the distribution (edge-placement.ts) */
+  readonly webAclArn?: string;
 }
 
 export class Web extends Construct {
@@ -90,6 +92,7 @@ export class Web extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...(custom
         ? {
             domainNames: [...this.domainNames],
@@ -116,6 +119,9 @@ export class Web extends Construct {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // every viewer header but Host (the API's own host name must reach API Gateway), and CloudFront's own
+          // headers, among them CloudFront-Viewer-Address: the sign-in back-off's viewer (functions'
+          // platform/client-address.ts), believed there only beside the origin secret
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           compress: true,
           functionAssociations,
