@@ -7,6 +7,7 @@ import type { AreaSpec } from '../api/areas.ts';
 import type { DataStores } from '../data/data-stores.ts';
 import { Mail } from '../mail/mail.ts';
 import { MaintenanceJobs } from '../maintenance/maintenance-jobs.ts';
+import { MigrationRunner } from '../migration/migration-runner.ts';
 import { Monitoring } from '../monitoring/monitoring.ts';
 import { readAlarmEmails } from '../monitoring/monitoring-settings.ts';
 import { CardProviderSettings } from '../payments/card-provider-settings.ts';
@@ -63,6 +64,15 @@ export class PortalStack extends Stack {
       bundle: props.bundle,
     });
     const maintenance = new MaintenanceJobs(this, 'Maintenance', {
+      functionsDir: props.functionsDir,
+      projectRoot: props.projectRoot,
+      tables: props.data.tables,
+      buckets: props.data.buckets,
+      counties: settings.counties,
+      apiFunctions: this.api.functions,
+      bundle: props.bundle,
+    });
+    new MigrationRunner(this, 'Migration', {
       functionsDir: props.functionsDir,
       projectRoot: props.projectRoot,
       tables: props.data.tables,
