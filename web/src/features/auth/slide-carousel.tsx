@@ -1,5 +1,5 @@
 // Login slides (spec 1 Login): one static slide when there is one; with two or more it advances every 30000 ms
-// and offers previous / next and a button per slide.
+// and offers previous / next, a button per slide, and a pause (WCAG 2.2.2).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidePicture } from '#src/components/slide-picture.tsx';
@@ -21,11 +21,13 @@ const SLIDE_SIZES = '(min-width: 1280px) 872px, (min-width: 1024px) calc(100vw -
 export function SlideCarousel({ count, versions = [] }: { count: number | undefined; versions?: string[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  // WCAG 2.2.2: what advances by itself can be paused; a paused carousel says each slide the user picks
+  const [playing, setPlaying] = useState(true);
   useEffect(() => {
-    if (count === undefined || count < 2) return;
+    if (!playing || count === undefined || count < 2) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [count]);
+  }, [count, playing]);
   if (count === undefined) return <div aria-hidden="true" className={slideBox} />;
   if (count < 1) return null;
   const current = Math.min(index, count - 1);
@@ -49,7 +51,15 @@ export function SlideCarousel({ count, versions = [] }: { count: number | undefi
   const control = 'rounded-full bg-white/85 px-3 py-1 text-lg text-slate-800 shadow hover:bg-white';
   return (
     <section aria-roledescription="carousel" aria-label={t('Slides')} className="relative">
-      <div aria-live="off">{image(current)}</div>
+      <div aria-live={playing ? 'off' : 'polite'}>{image(current)}</div>
+      <button
+        type="button"
+        className={`${control} absolute right-2 top-2 text-sm`}
+        onClick={() => setPlaying((p) => !p)}
+        aria-label={playing ? t('Pause slides') : t('Play slides')}
+      >
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+      </button>
       <button
         type="button"
         className={`${control} absolute left-2 top-1/2 -translate-y-1/2`}
