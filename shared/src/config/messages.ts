@@ -35,6 +35,9 @@ export const configMessages = {
   migrateAuditLogConfirm: 'Clicking Yes will delete previously migrated LS1 Audit Log data.  Continue?',
   unknownGroup: (group: string) => `There is no configuration group named ${group}.`,
   vendorOnly: (field: string) => `Only vendor staff (TRIMIN) may change ${field}.`,
+  missingFields: (fields: readonly string[]) =>
+    `A save sends every field of the page; missing: ${fields.join(', ')}. Nothing was saved.`,
+  runBillingConfirm: 'Send confirm: true to run billing now: it charges every account due this month.',
   saved: (title: string) => `${title} saved.`,
   sessionsEnded: (n: number) => `${n} user session${n === 1 ? '' : 's'} ended.`,
 } as const;

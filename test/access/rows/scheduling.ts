@@ -4,7 +4,7 @@
 // is long past (nobody is purged), and its billing run leaves automatic billing off.
 import { type RouteAccess, staff } from '../route-who.ts';
 
-const billingForm = { automaticBilling: false, renewalDay: 1, renewalTime: '0:00' };
+const billingForm = { automaticBilling: false, renewalDay: 1, renewalTime: '0:00', confirm: true };
 
 export const schedulingRows: Record<string, RouteAccess> = {
   'POST /api/controlPanel/countyConfig/userPurgeNow': { who: staff, body: { purgeDate: '01/01/2000' } },

@@ -1,7 +1,9 @@
 // POST controlPanel/countyConfig/{group}: the page's whole state, checked with the group's save schema (the form
-// engine's), the server's own fields kept, saved with an audit entry of what changed (before and after).
+// engine's), the server's own fields kept, saved with an audit entry of what changed (before and after). A body
+// without every field of the group is refused (shared/config/missing-fields.ts), so a partial save resets nothing.
 import { type ConfigGroup, type ConfigGroupName, readGroup } from '@portal/shared/config/groups';
 import { configMessages as m } from '@portal/shared/config/messages';
+import { missingFields } from '@portal/shared/config/missing-fields';
 import { changedFields, configRegistry, type GroupEntry } from '@portal/shared/config/registry';
 import { type SavedGroupName, saveSchemas } from '@portal/shared/config/rules';
 import { configGroupPut, getConfigValue } from '#src/data/app/county-config.ts';
@@ -10,7 +12,7 @@ import { transactWrite } from '#src/data/dynamo/transact-write.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import { clearConfigCache } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
-import { forbidden } from '#src/platform/errors.ts';
+import { badRequest, forbidden } from '#src/platform/errors.ts';
 import { parseOr400 } from '#src/platform/validate.ts';
 import { getCountyConfig } from './get-county-config.ts';
 
@@ -54,6 +56,9 @@ export async function saveCountyConfig<G extends SavedGroupName>(
   body: unknown,
 ) {
   const entry = configRegistry[group] as GroupEntry<G>;
+  const missing = missingFields(group, body);
+  if (missing.length)
+    throw badRequest(m.missingFields(missing), Object.fromEntries(missing.map((f) => [f, m.required])));
   const posted = parseOr400(saveSchemas[group], body) as Values;
   const before = readGroup(group, await savedValue(county, group)) as Values;
 

@@ -90,6 +90,19 @@ describe('POST countyConfig/{group}', () => {
     expect(Date.now() - Date.parse(entry!.at)).toBeLessThan(60_000);
   });
 
+  it('refuses a body without every field of its group, naming them, and saves nothing', async () => {
+    const before = (await staff.get(path('escrow'))).body.content;
+    const res = await staff.post(path('escrow'), { feeCode: 'F77', chargeCode: 'C77', reloadByCreditCard: false });
+    expect(res.status).toBe(400);
+    const missing = Object.keys(before).filter((f) => !['feeCode', 'chargeCode', 'reloadByCreditCard'].includes(f));
+    expect(res.body.message).toBe(m.missingFields(missing));
+    expect(res.body.errors).toEqual(Object.fromEntries(missing.map((f) => [f, m.required])));
+    expect((await staff.get(path('escrow'))).body.content).toEqual(before);
+    const empty = await staff.post(path('userLockout'), {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/^A save sends every field of the page; missing: lockoutInPlace, /);
+  });
+
   it('keeps the fields the page shows read-only', async () => {
     const before = (await staff.get(path('billingSchedule'))).body.content;
     const res = await staff.post(path('billingSchedule'), {
@@ -230,14 +243,14 @@ describe('who may call', () => {
 
   it('lets only TRIMIN switch the vendor settings (the Technical pages): COUNTY gets 403', async () => {
     const languages = (await staff.get(path('languages'))).body.content;
-    const res = await staff.post(path('languages'), { languages: !languages.languages });
+    const res = await staff.post(path('languages'), { ...languages, languages: !languages.languages });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(m.vendorOnly('languages'));
     const efile = (await staff.get(path('efile'))).body.content;
     expect((await staff.post(path('efile'), { ...efile, efile: !efile.efile })).status).toBe(403);
     // the county's own text on the same page is the county's to change
     expect((await staff.post(path('efile'), { ...efile, efileCountyNote: 'Call us first.' })).status).toBe(200);
-    expect((await vendor.post(path('languages'), { languages: !languages.languages })).status).toBe(200);
+    expect((await vendor.post(path('languages'), { ...languages, languages: !languages.languages })).status).toBe(200);
     expect((await vendor.post(path('languages'), languages)).status).toBe(200);
   });
 });

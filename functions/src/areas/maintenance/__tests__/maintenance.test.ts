@@ -3,7 +3,9 @@
 // once a month however often it runs, a run that died between mark and charge completed by the next, and who may
 // call Purge Now and Run Billing.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { configMessages as cm } from '@portal/shared/config/messages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getConfigValue } from '#src/data/app/county-config.ts';
 import { accountKey, userKey } from '#src/data/app/keys.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
@@ -181,8 +183,8 @@ describe('the monthly renewal', () => {
     expect(first.billing?.charged).toBeGreaterThanOrEqual(1);
     await runCountyJobs(county);
     // forced twice more (Run Billing): still one charge
-    await staff.post('controlPanel/countyConfig/runBilling', schedule);
-    await staff.post('controlPanel/countyConfig/runBilling', schedule);
+    await staff.post('controlPanel/countyConfig/runBilling', { ...schedule, confirm: true });
+    await staff.post('controlPanel/countyConfig/runBilling', { ...schedule, confirm: true });
     const entries = await renewalsOf(id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ amountCents: 1500, change: { usageBalanceCents: -1500 } });
@@ -244,6 +246,7 @@ describe('the monthly renewal', () => {
   it('Run Billing saves the form and answers the schedule with its lastRan fields and a message', async () => {
     const res = await staff.post('controlPanel/countyConfig/runBilling', {
       ...schedule,
+      confirm: true,
       renewalDay: 5,
       lastRanMonthlyRenewalJobPhase1: 'ignored',
       lastRanMonthlyRenewalJobPhase2: 'ignored',
@@ -252,9 +255,34 @@ describe('the monthly renewal', () => {
     expect(res.body.content).toMatchObject({ automaticBilling: true, renewalDay: 5 });
     expect(res.body.content.lastRanMonthlyRenewalJobPhase2).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(res.body.message).toMatch(/^Monthly renewal for \d{4}-\d{2}: \d+ account\(s\) charged\./);
-    expect((await staff.post('controlPanel/countyConfig/runBilling', { ...schedule, renewalDay: 40 })).status).toBe(
-      400,
-    );
+    const badDay = await staff.post('controlPanel/countyConfig/runBilling', {
+      ...schedule,
+      confirm: true,
+      renewalDay: 40,
+    });
+    expect(badDay.status).toBe(400);
+  });
+
+  it('Run Billing runs only on an explicit confirmation and a whole schedule form; else nothing is saved or run', async () => {
+    const id = await createAccount({ monthlyFee: 900, paymentMethod: 'ESCROW' });
+    await set(accountKey(county, id), { usageBalanceCents: 5000 });
+    const before = {
+      ...schedule,
+      renewalDay: 3,
+      lastRanMonthlyRenewalJobPhase1: '',
+      lastRanMonthlyRenewalJobPhase2: '',
+    };
+    await putConfig(county, 'billingSchedule', before);
+    const run = (body: unknown) => staff.post('controlPanel/countyConfig/runBilling', body);
+    const empty = await run({});
+    expect([empty.status, empty.body.errors]).toEqual([400, { confirm: cm.runBillingConfirm }]);
+    const unconfirmed = await run({ ...schedule, confirm: 'yes' });
+    expect([unconfirmed.status, unconfirmed.body.errors]).toEqual([400, { confirm: cm.runBillingConfirm }]);
+    const partial = await run({ confirm: true, renewalDay: 7 });
+    expect(partial.status).toBe(400);
+    expect(partial.body.errors).toEqual({ automaticBilling: cm.required, renewalTime: cm.required });
+    expect(await renewalsOf(id)).toEqual([]);
+    expect(await getConfigValue(county, 'billingSchedule', { consistent: true })).toMatchObject(before);
   });
 });
 

@@ -204,7 +204,7 @@ describe('configuration form engine', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Run Billing' }));
     await closeAlert(user, 'Billing ran: 2 accounts marked, 2 charged.');
     expect((box('Last Run: Charge Phase') as HTMLInputElement).value).toBe('2026-11');
-    expect(api.bodies('POST controlPanel/countyConfig/runBilling')[0]).toMatchObject({ renewalDay: 5 });
+    expect(api.bodies('POST controlPanel/countyConfig/runBilling')[0]).toMatchObject({ renewalDay: 5, confirm: true });
   });
 
   it('Purge Now asks first and posts the date; Run Billing shows a refusal as a warning', async () => {
