@@ -12,6 +12,7 @@ export const codeListFiles: Partial<Record<ImportFileName, CodeListName>> = {
   'instrument-codes.ndjson': 'instrumentCodes',
   'plats.ndjson': 'plats',
   'other-lot-codes.ndjson': 'otherLotCodes',
+  'book-types.ndjson': 'bookTypes',
 };
 
 export type LoadedCodes = Map<CodeListName, Map<string, CodeRow & { group?: string }>>;

@@ -1,5 +1,6 @@
 // The county's code lists, one file each: document types, instrument codes (each in an instrument group),
-// instrument groups, plats and other lot codes. Every list is {code, description}; instrument codes add a group.
+// instrument groups, plats, other lot codes and book types (of a county whose books have types, spec 2 'Book and
+// Page'). Every list is {code, description}; instrument codes add a group.
 import { z } from 'zod';
 import { code } from './fields.ts';
 
@@ -18,5 +19,6 @@ export const codeLists = {
   instrumentCodes: instrumentCodeRow,
   plats: codeRow,
   otherLotCodes: codeRow,
+  bookTypes: codeRow,
 } as const;
 export type CodeListName = keyof typeof codeLists;

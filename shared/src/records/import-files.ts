@@ -14,6 +14,7 @@ export const importFiles = {
   'instrument-codes.ndjson': codeLists.instrumentCodes,
   'plats.ndjson': codeLists.plats,
   'other-lot-codes.ndjson': codeLists.otherLotCodes,
+  'book-types.ndjson': codeLists.bookTypes,
   'documents.ndjson': documentRow,
   'tax-liens.ndjson': taxLienRow,
   'torrens-certificates.ndjson': torrensCertificateRow,

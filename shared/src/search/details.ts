@@ -139,6 +139,8 @@ export interface CodeLists {
   documentTypes: CodeDescription[];
   instrumentGroups: CodeDescription[];
   otherLotCodes: CodeDescription[];
+  /** the Book and Page form's book types (spec 1 section 3 'Reference lists'); empty where books have none */
+  bookTypes: CodeDescription[];
   /** the caller's price of each item that costs something (none for staff, flat-fee accounts, free items), so a
    *  form can say what it costs before it is submitted */
   prices?: ItemPrice[];

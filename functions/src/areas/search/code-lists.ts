@@ -1,5 +1,5 @@
 // The county's code lists the search forms offer (spec 2 'Code/description item'): document types, instrument
-// groups and other lot codes for the selects, and the plat pick-list filtered by text.
+// groups, other lot codes and book types for the selects, and the plat pick-list filtered by text.
 import type { CodeDescription, CodeLists } from '@portal/shared/search/details';
 import { type CodeListName, listCodes } from '#src/data/records/index.ts';
 
@@ -7,12 +7,13 @@ const pairs = async (county: string, list: CodeListName): Promise<CodeDescriptio
   (await listCodes(county, list)).map(({ code, description }) => ({ code, description }));
 
 export async function codeLists(county: string): Promise<CodeLists> {
-  const [documentTypes, instrumentGroups, otherLotCodes] = await Promise.all([
+  const [documentTypes, instrumentGroups, otherLotCodes, bookTypes] = await Promise.all([
     pairs(county, 'documentTypes'),
     pairs(county, 'instrumentGroups'),
     pairs(county, 'otherLotCodes'),
+    pairs(county, 'bookTypes'),
   ]);
-  return { documentTypes, instrumentGroups, otherLotCodes };
+  return { documentTypes, instrumentGroups, otherLotCodes, bookTypes };
 }
 
 /** Code/description items whose code or description holds the text, in any case. */

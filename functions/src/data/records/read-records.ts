@@ -40,7 +40,13 @@ export async function getImageDocument(county: string, docId: string): Promise<I
   return Item as ImageDocumentItem | undefined;
 }
 
-export type CodeListName = 'documentTypes' | 'instrumentGroups' | 'instrumentCodes' | 'plats' | 'otherLotCodes';
+export type CodeListName =
+  | 'documentTypes'
+  | 'instrumentGroups'
+  | 'instrumentCodes'
+  | 'plats'
+  | 'otherLotCodes'
+  | 'bookTypes';
 
 /** One code list, ordered by code. */
 export async function listCodes(county: string, list: 'instrumentCodes'): Promise<InstrumentCodeRow[]>;

@@ -56,6 +56,10 @@ export const plats: CodeRow[] = [
   { code: 'P400', description: 'PAGER PARK' },
 ];
 export const otherLotCodes: CodeRow[] = [{ code: 'GL', description: 'Government lot' }];
+export const bookTypes: CodeRow[] = [
+  { code: 'D', description: 'Deeds' },
+  { code: 'M', description: 'Mortgages' },
+];
 export const codes = codeBook({ documentTypes, instrumentCodes, plats });
 
 type CountyConfig = { [G in ConfigGroupName]?: Partial<ConfigGroup<G>> };
@@ -82,7 +86,7 @@ export async function newSearchCounty(prefix: string, config: CountyConfig = {})
       },
     },
   ]);
-  const lists = { documentTypes, instrumentGroups, instrumentCodes, plats, otherLotCodes };
+  const lists = { documentTypes, instrumentGroups, instrumentCodes, plats, otherLotCodes, bookTypes };
   await putItems(Object.entries(lists).flatMap(([list, rows]) => rows.flatMap((row) => codeItems(id, list, row))));
   return id;
 }

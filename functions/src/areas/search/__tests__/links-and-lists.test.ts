@@ -170,5 +170,10 @@ describe("the forms' lists", () => {
     expect(lists.body.content?.documentTypes.map((x) => x.code)).toEqual(['A', 'G', 'K', 'L', 'T']);
     expect(lists.body.content?.instrumentGroups).toContainEqual({ code: 'MTG', description: 'Mortgages' });
     expect(lists.body.content?.otherLotCodes).toEqual([{ code: 'GL', description: 'Government lot' }]);
+    // the Book and Page form's book types (issue 29: none were served, so its select offered only 'All')
+    expect(lists.body.content?.bookTypes).toEqual([
+      { code: 'D', description: 'Deeds' },
+      { code: 'M', description: 'Mortgages' },
+    ]);
   });
 });
