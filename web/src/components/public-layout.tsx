@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useProductVersion } from '#src/lib/county-config.ts';
 import { useLoginPageInfo } from '#src/lib/login-page-info.ts';
 import { publicConfig } from '#src/lib/public-config.ts';
+import { useDocumentTitle } from './document-title.tsx';
 import { RouteFocusMark } from './route-focus.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
@@ -19,6 +20,7 @@ export function PublicLayout({ children, footer }: { children: ReactNode; footer
   const info = useLoginPageInfo();
   const version = useProductVersion();
   const { providerUrl, providerName } = publicConfig();
+  useDocumentTitle(t(info?.appTitle || 'Land Record Portal'));
   return (
     <div className="flex min-h-screen flex-col">
       <RouteFocusMark />

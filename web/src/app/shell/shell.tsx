@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { useDocumentTitle } from '#src/components/document-title.tsx';
 import { LiveRegion } from '#src/components/live-region.tsx';
 import { PublicLayout } from '#src/components/public-layout.tsx';
 import { RouteFocusMark } from '#src/components/route-focus.tsx';
@@ -41,6 +42,8 @@ function SignedInLayout({ user }: { user: CurrentUser }) {
   const { count, register } = useSideNavCount();
   const sideNav = useMemo(() => ({ element: target, register }), [target, register]);
   const lockout = config.userLockout;
+  const appTitle = config.common?.appTitle || 'Land Record Portal';
+  useDocumentTitle(t(appTitle));
 
   useEffect(() => {
     void i18n.changeLanguage(languageCodes[user.language] ?? 'en');
@@ -51,11 +54,7 @@ function SignedInLayout({ user }: { user: CurrentUser }) {
       <div className="flex min-h-screen flex-col">
         <RouteFocusMark />
         <SkipLink />
-        <Header
-          user={user}
-          countyName={config.common?.countyName ?? ''}
-          appTitle={config.common?.appTitle || 'Land Record Portal'}
-        />
+        <Header user={user} countyName={config.common?.countyName ?? ''} appTitle={appTitle} />
         <TopNav role={user.role} efile={config.efile?.efile} />
         {lockout?.lockoutInPlace && lockout.messageHeadline && (
           <div

@@ -6,7 +6,7 @@ import { efileMessages } from '@portal/shared/efile/messages';
 import { type CheckedUpload, type EfileType, efileTypeLabels, efileTypes } from '@portal/shared/efile/types';
 import { formatCents } from '@portal/shared/format/money';
 import type { CardDecline } from '@portal/shared/payments/responses';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -68,10 +68,6 @@ export function EfilePage() {
     setAlert({ message: (err as Error).message, type: 'WARNING' });
     setStep({ kind: 'form' });
   });
-
-  useEffect(() => {
-    document.title = t('E-File');
-  }, [t]);
 
   const edit = (field: keyof Contact) => (value: string) => {
     setContact((c) => ({ ...c, [field]: value }));
