@@ -15,6 +15,9 @@
 // As the provider does, a void is refused once settled, a refund before it, and refunds total at most the
 // settled amount; a refund is a transaction of its own (refTransId: the charge) that getTransactionDetails reports.
 // Transactions live in memory: a restart forgets them, as a sandbox account reset would.
+// Faults (issue 28), set on `faults` by a test: API calls answered 503 before anything is done, or done and then
+// never answered (the connection dropped: the merchant's timeout), each webhook sent twice, webhooks held back and
+// sent late, or late and in reverse order (releaseWebhooks).
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { webhookSignature } from '../../functions/src/platform/card-provider/webhook-signature.ts';
@@ -70,6 +73,20 @@ export interface SimTransaction {
   refundedCents: number;
 }
 
+/** Faults the simulator plays (issue 28); counts go down as they are used. */
+export interface SimulatorFaults {
+  /** which API calls the counted faults apply to (default: every one), by request name */
+  calls?: string[];
+  /** the next N matching API calls answer HTTP 503, having done nothing */
+  serverErrors?: number;
+  /** the next N matching API calls are done, and the connection is dropped before the answer: a lost answer */
+  lostAnswers?: number;
+  /** each webhook is delivered twice */
+  webhookTwice?: boolean;
+  /** webhooks wait until releaseWebhooks() */
+  holdWebhooks?: boolean;
+}
+
 const TOKEN_LIFETIME_MS = 15 * 60_000;
 const knownSettings = new Set([
   'hostedPaymentReturnOptions',
@@ -122,6 +139,8 @@ export function createCardSimulator(options: SimulatorOptions) {
   const tokens = new Map<string, TokenRecord>();
   const transactions = new Map<string, SimTransaction>();
   const pending = new Set<Promise<unknown>>();
+  const faults: SimulatorFaults = {};
+  const held: Array<() => Promise<unknown>> = [];
   let nextTransId = 40_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
   const base = options.basePath.replace(/\/$/, '');
 
@@ -152,10 +171,23 @@ export function createCardSimulator(options: SimulatorOptions) {
         id: t.transId,
       },
     });
-    const sent = deliver(body, webhookSignature(body, options.signatureKey), t.communicatorUrl)
-      .catch((err) => console.warn(`[card simulator] webhook not delivered: ${(err as Error).message}`))
-      .finally(() => pending.delete(sent));
-    pending.add(sent);
+    const send = () => {
+      const once = () => deliver(body, webhookSignature(body, options.signatureKey), t.communicatorUrl);
+      const sent = (faults.webhookTwice ? once().then(once) : once())
+        .catch((err) => console.warn(`[card simulator] webhook not delivered: ${(err as Error).message}`))
+        .finally(() => pending.delete(sent));
+      pending.add(sent);
+      return sent;
+    };
+    if (faults.holdWebhooks) held.push(send);
+    else send();
+  }
+
+  /** Takes the next counted fault of `kind` for an API call named `name`, if one is left. */
+  function takeFault(kind: 'serverErrors' | 'lostAnswers', name: string): boolean {
+    if (!faults[kind] || (faults.calls && !faults.calls.includes(name))) return false;
+    faults[kind] -= 1;
+    return true;
   }
 
   function api(request: Record<string, unknown>) {
@@ -472,8 +504,16 @@ ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
     } catch {
       return c.json({ messages: error('E00002', 'The content-type specified is not supported.') });
     }
+    const name = Object.keys(request)[0] ?? '';
+    if (takeFault('serverErrors', name)) return c.text('Service Unavailable (simulated fault)', 503);
+    const answer = api(request);
+    if (takeFault('lostAnswers', name)) {
+      // done, but the merchant never hears: the socket is closed under the request (a timeout, sooner)
+      (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming?.socket?.destroy();
+      return c.text('', 504);
+    }
     // Like the provider, the answer starts with a byte order mark.
-    return c.body(`\uFEFF${JSON.stringify(api(request))}`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    return c.body(`\uFEFF${JSON.stringify(answer)}`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
   // The nightly batch for tests of another process (the browser suite); not the provider's: it has no such call.
   app.post('/test/settle', async (c) => {
@@ -527,6 +567,12 @@ ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
     transactions,
     tokens,
     settle,
+    faults,
+    /** sends the webhooks held back (late), in the order they were made or the reverse (out of order) */
+    async releaseWebhooks({ reverse = false } = {}) {
+      const due = held.splice(0);
+      for (const send of reverse ? due.reverse() : due) await send();
+    },
     /** waits for the webhooks sent so far to be delivered */
     async flushWebhooks() {
       while (pending.size) await Promise.all([...pending]);
