@@ -45,6 +45,24 @@ async function send(method: string, path: string, body: unknown, options: CallOp
   }
 }
 
+/** Spec 1 section 8 'Envelope failure': the fallback when an answer that came back fine carries no envelope. */
+export const ENVELOPE_FALLBACK =
+  'An unexpected error has occurred. Please note the steps that led to it and contact support.';
+
+/**
+ * Spec 1 section 8 'Envelope failure': an answer with a success status whose envelope is not SUCCESS (the portal's
+ * server never sends one; a proxy or a stale cache might): 'ERROR: {message} ({status})', else 'HTTP status {code}
+ * ({text})' for an envelope without a message, else the fallback for no envelope at all.
+ */
+function envelopeFailure(res: Response, envelope: Envelope | undefined): ApiError {
+  const message = envelope?.message
+    ? `ERROR: ${envelope.message} (${res.status})`
+    : envelope
+      ? `HTTP status ${res.status} (${res.statusText})`
+      : ENVELOPE_FALLBACK;
+  return new ApiError(res.status, message, envelope?.errors ?? {}, envelope?.lockout ?? false);
+}
+
 async function unwrap<T>(res: Response, options: CallOptions): Promise<Envelope<T>> {
   let envelope: Envelope<T> | undefined;
   try {
@@ -53,11 +71,14 @@ async function unwrap<T>(res: Response, options: CallOptions): Promise<Envelope<
     envelope = undefined;
   }
   if ((res.status === 401 || res.status === 403) && !options.quietAuth) onUnauthorized(res.status);
-  if (!res.ok || envelope?.status !== 'SUCCESS') {
+  if (!res.ok) {
     const message =
       envelope?.message ??
       (res.status ? `An unexpected error has occurred (${res.status})` : 'An unexpected error has occurred');
     throw new ApiError(res.status, message, envelope?.errors ?? {}, envelope?.lockout ?? false);
+  }
+  if (envelope?.status !== 'SUCCESS') {
+    throw envelopeFailure(res, envelope && typeof envelope === 'object' ? envelope : undefined);
   }
   return envelope;
 }
