@@ -1,6 +1,8 @@
 // report/* (spec 3 section 7.2): posts the criteria and saves the file the call answers under its name
 // (StatementReport.pdf ...). A file too large for an API response comes back as a short-lived link, which is
-// followed the same way. An ERROR answer throws ApiError with the server's message and field errors.
+// followed the same way. An ERROR answer throws ApiError with the server's message and field errors; the reports'
+// shared handler (spec 3 section 8) says 'An unexpected error 101 has occurred.' when no answer came and 'An
+// unexpected error 102 has occurred.' for any other failure without a message (spec 1 section 8, generic helper).
 import type { ReportCall, ReportLink } from '@portal/shared/reports/criteria';
 import { reportCalls } from '@portal/shared/reports/criteria';
 import { API_BASE, ApiError } from '#src/lib/api.ts';
@@ -37,11 +39,7 @@ export async function downloadReport(call: ReportCall, criteria: Record<string, 
       save(body.content.downloadUrl, body.content.fileName || fallback);
       return body.content.fileName || fallback;
     }
-    throw new ApiError(
-      res.status,
-      body?.message ?? `An unexpected error has occurred (${res.status})`,
-      body?.errors ?? {},
-    );
+    throw new ApiError(res.status, body?.message ?? 'An unexpected error 102 has occurred.', body?.errors ?? {});
   }
   const disposition = res.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallback;

@@ -145,8 +145,13 @@ describe('the statement form', () => {
 
   it('checks the dates before calling (5.1) and shows an ERROR answer in an alert, the loading cleared', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    let reportCalls = 0;
     const { api, user } = renderReports('/reports/UserReport', 'USER', {
-      'POST report/userReport': () => failure(403, 'You may report only on your own transactions.'),
+      // the first call an ERROR answer, then a gateway's failure without an envelope
+      'POST report/userReport': () =>
+        ++reportCalls === 1
+          ? failure(403, 'You may report only on your own transactions.')
+          : { status: 502, body: 'Bad Gateway' },
     });
     await screen.findByRole('heading', { name: 'Audit Report - User', level: 1 });
     expect(screen.queryByLabelText('Username')).toBeNull();
@@ -160,6 +165,9 @@ describe('the statement form', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('You may report only on your own transactions.'));
     expect(screen.queryByText('Loading')).toBeNull();
     expect(screen.queryByText('Saved')).toBeNull();
+    // a failure without a message: the generic helper's 102 (spec 1 section 8)
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('An unexpected error 102 has occurred.'));
   }, 20_000);
 });
 
