@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { API_REQUEST_HEADERS } from '../lib/api/origin-request-policy.ts';
+import { repoRoot } from '../lib/portal-app.ts';
 import { placeWebAcl } from '../lib/web/edge-placement.ts';
 import { viewerRequestSource } from '../lib/web/viewer-request.ts';
 import { publicConfig } from '../lib/web/web.ts';
@@ -34,7 +36,6 @@ const fnId = Object.keys(portal.findResources('AWS::CloudFront::Function'))[0];
 const headersId = Object.keys(portal.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0];
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 describe('CloudFront', () => {
   it('runs the viewer-request function and adds the security headers on the SPA and on /api/*', () => {
@@ -47,19 +48,49 @@ describe('CloudFront', () => {
     }
   });
 
-  it('forwards /api/* uncached with every viewer header but Host to the HTTP API', () => {
+  it('forwards /api/* uncached to the HTTP API with the headers the API reads, never the Host', () => {
     expect(distribution.CacheBehaviors).toHaveLength(1);
     const [api] = distribution.CacheBehaviors;
+    const policyId = Object.keys(portal.findResources('AWS::CloudFront::OriginRequestPolicy'))[0];
     expect(api).toMatchObject({
       PathPattern: '/api/*',
       CachePolicyId: CACHING_DISABLED,
-      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
+      OriginRequestPolicyId: { Ref: policyId },
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
       ViewerProtocolPolicy: 'https-only',
     });
     const origin = distribution.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(JSON.stringify(origin.DomainName)).toContain('HttpApi');
     expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('passes every cookie and query string, and CloudFront-Viewer-Address for the per-viewer sign-in back-off', () => {
+    const [policy] = Object.values(portal.findResources('AWS::CloudFront::OriginRequestPolicy'));
+    const config = policy?.Properties.OriginRequestPolicyConfig;
+    expect(config.CookiesConfig).toEqual({ CookieBehavior: 'all' });
+    expect(config.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect(config.HeadersConfig.Headers).toEqual([...API_REQUEST_HEADERS, 'CloudFront-Viewer-Address']);
+    expect(config.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('host');
+  });
+
+  it('passes every request header the functions read (a new one must be added to the policy)', () => {
+    const src = join(repoRoot, 'functions', 'src');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.includes('__tests__') && !f.endsWith('.test.ts'),
+    );
+    const read = new Set(
+      files.flatMap((f) =>
+        [...readFileSync(join(src, f), 'utf8').matchAll(/(?:\.header|headers\.get)\('([A-Za-z-]+)'\)/g)].map((m) =>
+          m[1]!.toLowerCase(),
+        ),
+      ),
+    );
+    // read from S3's or a provider's answers, not from the request; Host behind CloudFront is API Gateway's own
+    const notFromTheViewer = ['content-disposition', 'cache-control', 'host'];
+    const passed = [...API_REQUEST_HEADERS, 'cloudfront-viewer-address', ...notFromTheViewer];
+    expect([...read].filter((h) => !passed.includes(h))).toEqual([]);
+    expect(read).toContain('cloudfront-viewer-address');
   });
 
   it('reads the SPA bucket through origin access control and has no error pages that would hide API errors', () => {

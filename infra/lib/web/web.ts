@@ -9,6 +9,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { apiOriginRequestPolicy } from '../api/origin-request-policy.ts';
 import type { PaymentsEnvironment } from '../settings.ts';
 import { cardPaymentPage, contentSecurityPolicy } from './content-security.ts';
 import { viewerRequestSource } from './viewer-request.ts';
@@ -119,10 +120,8 @@ export class Web extends Construct {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // every viewer header but Host (the API's own host name must reach API Gateway), and CloudFront's own
-          // headers, among them CloudFront-Viewer-Address: the sign-in back-off's viewer (functions'
-          // platform/client-address.ts), believed there only beside the origin secret
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          // the headers the API reads and CloudFront-Viewer-Address, never the viewer's Host (api/origin-request-policy.ts)
+          originRequestPolicy: apiOriginRequestPolicy(this, 'ApiRequests'),
           compress: true,
           functionAssociations,
           responseHeadersPolicy: this.securityHeaders,
