@@ -40,6 +40,8 @@ export const statusMessages = {
   endBeforeStart: 'The end must be after the start.',
   notFound: 'There is no such incident. Reload the page to see the current ones.',
   resolved: 'This incident is already resolved. Post a new one if it happened again.',
+  changed: 'Someone changed this incident meanwhile. Reload the page and try again.',
+  samePost: 'Another incident was posted at the same moment. Please post again.',
 } as const;
 const m = statusMessages;
 

@@ -38,6 +38,8 @@ const CompleteRegistrationPage = lazyNamed(
 const AlertsSignUpPage = lazyNamed(() => import('#src/features/alerts/sign-up-page.tsx'), 'SignUpPage');
 const AlertsConfirmPage = lazyNamed(() => import('#src/features/alerts/confirm-page.tsx'), 'ConfirmPage');
 const AlertsManagePage = lazyNamed(() => import('#src/features/alerts/manage-page.tsx'), 'ManagePage');
+// the public status page (issue 28), linked from the login page's footer
+const StatusPage = lazyNamed(() => import('#src/features/status/status-page.tsx'), 'StatusPage');
 const Shell = lazyNamed(shell, 'Shell');
 const OptionalShell = lazyNamed(shell, 'OptionalShell');
 
@@ -53,6 +55,7 @@ const openRoutes: RouteObject[] = [
   { path: '/alerts', Component: AlertsSignUpPage },
   { path: '/alerts/confirm/:token', Component: AlertsConfirmPage },
   { path: '/alerts/manage/:token', Component: AlertsManagePage },
+  { path: '/status', Component: StatusPage },
 ];
 
 /** E-file: open to visitors too, inside the shell when someone is signed in. */

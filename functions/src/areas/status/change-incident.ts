@@ -25,7 +25,7 @@ export async function changeIncident(
       incidentReplace(county, after, before.updatedAt),
       auditChange({ county, by, type, info: `${after.kind}: ${after.title}`, before, after }),
     ],
-    conflict('Someone changed this incident meanwhile. Reload the page and try again.'),
+    conflict(m.changed),
   );
   return after;
 }

@@ -1,6 +1,6 @@
 // POST status/incidents: TRIMIN posts an incident or planned maintenance. The item and its audit entry are one
 // transaction: an incident is never on the page without the entry saying who posted it.
-import type { Incident, postIncidentSchema } from '@portal/shared/status/schemas';
+import { type Incident, statusMessages as m, type postIncidentSchema } from '@portal/shared/status/schemas';
 import type { z } from 'zod';
 import { incidentPut } from '#src/data/app/incidents.ts';
 import { transactWrite } from '#src/data/dynamo/transact-write.ts';
@@ -29,7 +29,7 @@ export async function postIncident(
       auditChange({ county, by, type: 'INCIDENT_POST', info: `${incident.kind}: ${incident.title}`, after: incident }),
     ],
     // a random id taken within the same second: the poster sends again
-    conflict('Another incident was posted at the same moment. Please post again.'),
+    conflict(m.samePost),
   );
   return incident;
 }

@@ -14,6 +14,7 @@ const openScreens = [
   '/alerts',
   '/alerts/confirm/t1',
   '/alerts/manage/t1',
+  '/status',
 ];
 const signedIn = ['/home', '/search/name', '/reports', '/controlPanel/accounts', '/userManager', '/no-such-page'];
 

@@ -27,7 +27,19 @@ export function LoginPage() {
     { to: '/alerts', label: t('Property Fraud Alert'), shown: info && fraudAlerts },
   ];
   return (
-    <PublicLayout footer={<LoginLinks links={links} />}>
+    <PublicLayout
+      footer={
+        <>
+          <LoginLinks links={links} />
+          {/* the public status page (issue 28): is the portal up, and how current is the index */}
+          <p className="border-t border-slate-200 bg-white px-4 pt-3 text-center text-sm">
+            <Link to="/status" className={link}>
+              {t('System status')}
+            </Link>
+          </p>
+        </>
+      }
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section
           aria-labelledby="sign-in"

@@ -4,6 +4,7 @@ import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useHome } from './api/get-home.ts';
 import { ContactCard } from './components/contact-card.tsx';
 import { DisclaimerCard } from './components/disclaimer-card.tsx';
+import { IncidentBanner } from './components/incident-banner.tsx';
 import { LatestNewsCard } from './components/latest-news-card.tsx';
 import { LinksCard } from './components/links-card.tsx';
 import { NotableDatesCard } from './components/notable-dates-card.tsx';
@@ -18,6 +19,7 @@ export function HomePage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">{t('Home')}</h1>
+      <IncidentBanner />
       {isLoading && <p className="text-sm text-slate-600">{t('Loading')}</p>}
       {home && s && (
         <div className="grid grid-cols-1 gap-4 *:min-w-0 md:grid-cols-2">

@@ -4,6 +4,7 @@ import { alertMessages } from '@portal/shared/alerts/messages';
 import { messages } from '@portal/shared/auth/messages';
 import { languages } from '@portal/shared/auth/roles';
 import { searchMessages as sm } from '@portal/shared/search/messages';
+import { statusMessages } from '@portal/shared/status/schemas';
 import { describe, expect, it } from 'vitest';
 import { homeServerTexts } from '#src/features/home/server-texts.ts';
 import { languageCodes } from '../index.ts';
@@ -49,6 +50,7 @@ const dateMessages = [
 const explicitKeys = [
   ...Object.values(messages),
   ...Object.values(alertMessages),
+  ...Object.values(statusMessages),
   ...dateMessages,
   ...homeServerTexts,
   ...languageNames,
