@@ -7,6 +7,8 @@ import type { FaultLayer } from '../fault-layer.ts';
 export interface FlowReport {
   flow: string;
   requests: number;
+  /** AWS calls made (each SDK attempt) */
+  calls: number;
   faults: number;
   successes: number;
   clearFailures: number;
@@ -36,7 +38,7 @@ export async function runFlow(
   concurrency = 4,
 ): Promise<FlowReport> {
   layer.resetCounts();
-  const report: FlowReport = { flow, requests: 0, faults: 0, successes: 0, clearFailures: 0, unclear: [] };
+  const report: FlowReport = { flow, requests: 0, calls: 0, faults: 0, successes: 0, clearFailures: 0, unclear: [] };
   let next = 0;
   const worker = async () => {
     while (next < n) {
@@ -52,6 +54,7 @@ export async function runFlow(
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, n) }, worker));
   report.faults = layer.total();
+  report.calls = layer.counts.calls;
   return report;
 }
 
@@ -60,6 +63,7 @@ export function printReports(title: string, reports: FlowReport[]): void {
   const rows = reports.map((r) => ({
     flow: r.flow,
     requests: r.requests,
+    'AWS calls': r.calls,
     faults: r.faults,
     successes: r.successes,
     'clear failures': r.clearFailures,

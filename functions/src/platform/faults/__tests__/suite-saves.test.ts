@@ -1,0 +1,156 @@
+// The fault suite, stateful saves and mail (issue 28): user saves, account saves, configuration saves, report
+// delivery (through the uploads bucket) and the fraud-alert sign-up mail, each run N times while a tenth of the
+// DynamoDB, S3 and SES calls fail. Every answer is a success or a clear 4xx/503, and nothing is half-written: each
+// saved user and account is there once with its audit entry, the configuration holds one of the values saved, each
+// with its audit entry, each report link serves its file, and each signed-up address got its mail.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { defaultCriteria, type ReportLink } from '@portal/shared/reports/criteria';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { auditMonthPartition } from '#src/data/ledger/keys.ts';
+import { resetClients, s3Client, sesClient } from '#src/platform/aws.ts';
+import { copyDemoCounties } from '../../../../../test/access/demo-callers.ts';
+import { mailTo, TestClient } from '../../../../../test/support/api-client.ts';
+import { newUser, TITLE } from '../../../areas/users/__tests__/fixtures.ts';
+import { faultLayer } from '../fault-layer.ts';
+import { type Answer, type FlowReport, printReports, runFlow } from './run-flow.ts';
+
+const N = 6;
+const RATE = 0.1;
+let layer = faultLayer({ rate: RATE, seed: 1928 });
+const reports: FlowReport[] = [];
+
+let county = '';
+let admin: TestClient;
+
+beforeAll(async () => {
+  ({ lakewood: county } = await copyDemoCounties('fault-saves'));
+  admin = new TestClient(county);
+  await admin.login('county.admin');
+});
+afterAll(() => {
+  layer.detach();
+  resetClients();
+  printReports(`saves and mail, ${N} runs each, fault rate ${RATE} unless named`, reports);
+});
+
+const answer = (r: Answer): Answer => ({ status: r.status, body: r.body });
+const ok = (a: Answer) => a.status >= 200 && a.status < 300;
+
+/** Runs a flow N times under faults; a flow of few AWS calls (a user save: 3 a request) fails at a higher rate. */
+async function underFaults(flow: string, step: (i: number) => Promise<Answer[]>, rate = RATE) {
+  layer = faultLayer({ rate, seed: 1928 + reports.length });
+  resetClients();
+  for (const client of [db(), s3Client(), sesClient()]) layer.attach(client);
+  const report = await runFlow(flow, layer, N, step).finally(() => layer.detach());
+  reports.push(report);
+  expect(report.unclear).toEqual([]);
+  return report;
+}
+
+/** This month's audit entries of the county (the test's own county: a few hundred at most). */
+async function auditEntries(): Promise<Array<Record<string, unknown>>> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tables.ledger,
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': auditMonthPartition(county, new Date().toISOString().slice(0, 7)) },
+      ConsistentRead: true,
+    }),
+  );
+  return Items;
+}
+
+describe('under faults', () => {
+  it('user saves: each new user saved once, with its audit entry, or a clear failure and no user', async () => {
+    const entries = Array.from({ length: N }, () => newUser(TITLE));
+    const answers: Answer[] = [];
+    await underFaults(
+      'user save (rate 0.3)',
+      async (i) => {
+        const a = answer(await admin.post('userManager/user', entries[i]));
+        answers[i] = a;
+        return [a];
+      },
+      0.3,
+    );
+    const audit = await auditEntries();
+    for (const [i, entry] of entries.entries()) {
+      const found = await admin.post<{ users: Array<{ username: string }> }>('userManager/users', {
+        filterText: entry.username,
+        includeInactive: true,
+      });
+      const listed = JSON.stringify(found.body.content ?? {}).split(`"${entry.username}"`).length - 1;
+      const audited = audit.filter((e) => JSON.stringify(e).includes(entry.username)).length;
+      if (ok(answers[i]!)) expect([entry.username, listed >= 1, audited >= 1]).toEqual([entry.username, true, true]);
+      else expect([entry.username, answers[i]!.status, audited]).toEqual([entry.username, answers[i]!.status, 0]);
+    }
+  });
+
+  it('account saves: each new account saved once with its audit entry', async () => {
+    const names = Array.from({ length: N }, (_, i) => `Fault Acct ${i} ${Math.random().toString(36).slice(2, 6)}`);
+    const answers: Answer[] = [];
+    await underFaults('account save', async (i) => {
+      const a = answer(await admin.post('controlPanel/account', { id: '0', name: names[i], landLinkAccount: '12345' }));
+      answers[i] = a;
+      return [a];
+    });
+    const audit = await auditEntries();
+    for (const [i, name] of names.entries()) {
+      const listed = await admin.post('controlPanel/accounts', { filterText: name, includeInactive: true });
+      const count = JSON.stringify(listed.body.content ?? {}).split(`"${name}"`).length - 1;
+      const audited = audit.filter((e) => JSON.stringify(e).includes(name)).length;
+      if (ok(answers[i]!)) expect([name, count, audited >= 1]).toEqual([name, 1, true]);
+      else expect([name, count <= 1]).toEqual([name, true]);
+    }
+  });
+
+  it('configuration saves: the group holds a value saved, each save with its audit entry', async () => {
+    const path = 'controlPanel/countyConfig/escrow';
+    const before = (await admin.get<Record<string, unknown>>(path)).body.content!;
+    const saved: string[] = [];
+    const refused: Answer[] = [];
+    await underFaults('configuration save', async (i) => {
+      const a = answer(await admin.post(path, { ...before, feeCode: `F${i}`, chargeCode: `C${i}` }));
+      if (ok(a)) saved.push(`F${i}`);
+      else refused.push(a);
+      return [a];
+    });
+    expect(refused.filter((a) => a.status !== 503)).toEqual([]);
+    const now = (await admin.get<Record<string, unknown>>(path)).body.content!;
+    const audited = (await auditEntries())
+      .filter((e) => e.type === 'CONFIG_UPDATE' && String(e.info).startsWith('escrow'))
+      .map((e) => (e.after as { feeCode?: string }).feeCode);
+    for (const code of saved) expect(audited).toContain(code);
+    expect(audited).toContain(now.feeCode);
+  });
+
+  it('report delivery through the uploads bucket: each link answered serves its file', async () => {
+    process.env.REPORT_INLINE_MAX_BYTES = '1'; // every report goes by link, so S3 is on the path
+    const criteria = defaultCriteria(new Date().toISOString().slice(0, 10)).statementReport;
+    const links: string[] = [];
+    await underFaults('report delivery', async () => {
+      const a = await admin.post<ReportLink>('report/statementExport', { ...criteria, accountId: 'demo-title' });
+      if (ok(a)) links.push(a.body.content!.downloadUrl);
+      return [answer(a)];
+    }).finally(() => delete process.env.REPORT_INLINE_MAX_BYTES);
+    for (const url of links) expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('fraud-alert sign-up: each address answered got its mail', async () => {
+    const emails = Array.from(
+      { length: N },
+      (_, i) => `fault${i}.${Math.random().toString(36).slice(2, 7)}@example.com`,
+    );
+    const answers: Answer[] = [];
+    await underFaults('fraud-alert mail', async (i) => {
+      const a = answer(await new TestClient(county).post('alerts/signUp', { email: emails[i] }));
+      answers[i] = a;
+      return [a];
+    });
+    for (const [i, email] of emails.entries()) {
+      if (ok(answers[i]!)) expect([email, (await mailTo(email)).length >= 1]).toEqual([email, true]);
+    }
+  });
+});
