@@ -11,6 +11,7 @@ import { mapAccount } from '../map-account.ts';
 import { mapAudit } from '../map-audit.ts';
 import { useLegacySource } from '../open-source.ts';
 import { openPgSource } from '../pg-source.ts';
+import { migrationsIdle } from '../run-in-process.ts';
 import { hasPostgres, type LocalPostgres, SUPER_PASSWORD, startLocalPostgres } from './local-postgres.ts';
 
 const SCHEMA = `
@@ -163,8 +164,10 @@ describe.skipIf(!hasPostgres)('the PostgreSQL adapter, against a local PostgreSQ
     useLegacySource(undefined);
     const county = (await copyDemoCounties('pgmig')).lakewood;
     const vendor = await as(county, 'TRIMIN');
-    const res = await vendor.post('controlPanel/countyConfig/migrateLandSharkOneAccountsUsers', payload());
-    expect(res.status).toBe(200);
+    const started = await vendor.post('controlPanel/countyConfig/migrateLandSharkOneAccountsUsers', payload());
+    expect([started.status, started.body.content.state]).toEqual([200, 'RUNNING']);
+    await migrationsIdle();
+    const res = await vendor.get('controlPanel/countyConfig/migrationStatus/accountsUsers');
     expect(res.body.content).toMatchObject({
       state: 'DONE',
       accounts: { read: 3, written: 2, refused: 1 },
@@ -172,7 +175,9 @@ describe.skipIf(!hasPostgres)('the PostgreSQL adapter, against a local PostgreSQ
     });
     expect(await getAccount(county, 'ls1a-10')).toMatchObject({ name: 'Pine Abstract', usageBalanceCents: 15025 });
     expect(await findUserByUsername(county, 'hale.user')).toMatchObject({ status: 'I', accountId: 'ls1a-11' });
-    const audit = await vendor.post('controlPanel/countyConfig/migrateLandSharkOneAuditLog', payload());
+    await vendor.post('controlPanel/countyConfig/migrateLandSharkOneAuditLog', payload());
+    await migrationsIdle();
+    const audit = await vendor.get('controlPanel/countyConfig/migrationStatus/auditLog');
     expect(audit.body.content).toMatchObject({ state: 'DONE', auditLog: { read: 2, written: 2, refused: 0 } });
   }, 30_000);
 });

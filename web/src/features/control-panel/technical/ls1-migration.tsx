@@ -1,7 +1,8 @@
 // The LS1 migration pages' shared parts (spec 3 sections 2.5, 3.8; vendor only): the old database's address,
-// name, user and password; the spec's confirmation; one time slice after another (the server answers each within
-// the API's time limit and says RUNNING until done) while the status route is polled for the counts; then the
-// result and the rows LS1 had that were not migrated, and why.
+// name, user and password; the spec's confirmation; then the job runs in the background on the server (the page
+// may be closed) and the page polls its status while it runs, whoever opens it. A running job can be cancelled; a
+// stopped one (FAILED, or stalled) resumed with the same details. Then the result and the rows LS1 had that were
+// not migrated, and why.
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
@@ -21,8 +22,11 @@ interface Tally {
 export interface MigrationJob {
   jobId: string;
   kind: MigrationKind;
-  state: 'RUNNING' | 'DONE' | 'FAILED';
+  state: 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
   phase: string;
+  /** RUNNING but untouched for minutes: its runner died, and it may be resumed */
+  stalled?: boolean;
+  cancelRequested?: { by: string; at: string };
   startedBy: string;
   startedAt: string;
   finishedAt?: string;
@@ -54,7 +58,9 @@ const empty: Values = {
 };
 
 export const statusPath = (kind: MigrationKind) => `controlPanel/countyConfig/migrationStatus/${kind}`;
-const POLL_MS = 1500;
+export const cancelPath = 'controlPanel/countyConfig/cancelLandSharkOneMigration';
+/** How often the page reads the status while a job runs (tests shorten it). */
+export const statusPoll = { ms: 1500 };
 
 /** Rows read of rows to read, for the progress bar. */
 function progress(job: MigrationJob): { done: number; total: number } {
@@ -69,7 +75,7 @@ export function MigrationProgress({ job }: { job: MigrationJob }) {
   return (
     <section aria-labelledby="migration-progress" className="mt-6 rounded-md border border-slate-200 bg-white p-4">
       <h2 id="migration-progress" className="mb-2 text-lg font-semibold text-slate-900">
-        {job.state === 'RUNNING' ? t('Migration in progress') : t('Last migration')}
+        {job.state === 'RUNNING' && !job.stalled ? t('Migration in progress') : t('Last migration')}
       </h2>
       <div
         role="progressbar"
@@ -137,7 +143,9 @@ function RefusedRows({ job }: { job: MigrationJob }) {
   );
 }
 
-/** One migration page: the form, its confirmation, the slices, the progress and the report. */
+const canResume = (job: MigrationJob | null) => !!job && (job.state === 'FAILED' || !!job.stalled);
+
+/** One migration page: the form, its confirmation, the background job's progress, cancel, resume and the report. */
 export function MigrationPage({
   kind,
   title,
@@ -156,9 +164,10 @@ export function MigrationPage({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   const [job, setJob] = useState<MigrationJob | null>(null);
-  const running = status === 'loading';
+  const running = job?.state === 'RUNNING' && !job.stalled;
+  const busy = status === 'loading' || running;
 
-  // the last job of this kind on open, and its counts every moment while a slice runs
+  // the last job of this kind on open, and its counts every moment while it runs (on the server, page or no page)
   useEffect(() => {
     let stop = false;
     const read = () =>
@@ -166,7 +175,7 @@ export function MigrationPage({
         .then((j) => !stop && j && setJob(j))
         .catch(() => {});
     void read();
-    const timer = running ? setInterval(read, POLL_MS) : undefined;
+    const timer = running ? setInterval(read, statusPoll.ms) : undefined;
     return () => {
       stop = true;
       if (timer) clearInterval(timer);
@@ -179,22 +188,14 @@ export function MigrationPage({
     edited();
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const missing = Object.fromEntries(fields.filter((f) => !values[f.name].trim()).map((f) => [f.name, 'Required.']));
-    setErrors(missing);
-    if (Object.keys(missing).length || running) return;
-    if (!(await confirm(t(confirmText)))) return;
-    setError('');
-    await submit(async () => {
+  /** Posts the form (a new job, or `continueJob` to resume the stopped one); true once the job runs. */
+  const post = (extra: { continueJob?: string }) =>
+    submit(async () => {
+      setError('');
       try {
-        let answer = await callApi<MigrationJob>('POST', postPath, values);
-        while (answer.content?.state === 'RUNNING') {
-          setJob(answer.content);
-          answer = await callApi<MigrationJob>('POST', postPath, { ...values, continueJob: answer.content.jobId });
-        }
+        const answer = await callApi<MigrationJob>('POST', postPath, { ...values, ...extra });
         if (answer.content) setJob(answer.content);
-        return answer.content?.state === 'DONE';
+        return answer.content?.state === 'RUNNING';
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         setErrors(err.errors);
@@ -202,6 +203,39 @@ export function MigrationPage({
         return false;
       }
     });
+
+  const checked = () => {
+    const missing = Object.fromEntries(fields.filter((f) => !values[f.name].trim()).map((f) => [f.name, 'Required.']));
+    setErrors(missing);
+    return !Object.keys(missing).length && !busy;
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!checked()) return;
+    if (!(await confirm(t(confirmText)))) return;
+    await post({});
+  };
+
+  const onResume = async () => {
+    if (!job || !checked()) return;
+    await post({ continueJob: job.jobId });
+  };
+
+  const onCancel = async () => {
+    if (
+      !job ||
+      !(await confirm(t('Cancel the migration? It stops after the step it is on; what it has migrated stays.')))
+    )
+      return;
+    setError('');
+    try {
+      const answer = await callApi<MigrationJob | null>('POST', cancelPath, { kind, jobId: job.jobId });
+      if (answer.content) setJob(answer.content);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      setError(err.message);
+    }
   };
 
   return (
@@ -210,7 +244,10 @@ export function MigrationPage({
         {t(title)}
       </h1>
       <p className="mb-4 text-sm text-slate-700">{t('Enter the LS1 database to migrate from.')}</p>
-      <form noValidate onSubmit={onSubmit} className="grid max-w-xl gap-3" aria-busy={running}>
+      <p className="mb-4 text-sm text-slate-700">
+        {t('The migration runs on the server: you may close this page and come back to see its progress.')}
+      </p>
+      <form noValidate onSubmit={onSubmit} className="grid max-w-xl gap-3" aria-busy={status === 'loading'}>
         {fields.map((f) => (
           <TextField
             key={f.name}
@@ -222,7 +259,7 @@ export function MigrationPage({
             value={values[f.name]}
             error={errors[f.name] || undefined}
             hint={'hint' in f ? t(f.hint) : undefined}
-            disabled={running}
+            disabled={busy}
             onChange={(v) => change(f.name, v)}
           />
         ))}
@@ -231,10 +268,25 @@ export function MigrationPage({
             {error}
           </p>
         )}
+        {canResume(job) && (
+          <p className="text-sm text-slate-700">
+            {t('Enter the same database details, then choose Resume to carry on from the last saved step.')}
+          </p>
+        )}
         <div className="flex items-center gap-3">
-          <Button type="submit" disabled={running}>
+          <Button type="submit" disabled={busy}>
             {t('Migrate')}
           </Button>
+          {canResume(job) && (
+            <Button type="button" variant="secondary" disabled={busy} onClick={onResume}>
+              {t('Resume')}
+            </Button>
+          )}
+          {running && (
+            <Button type="button" variant="secondary" disabled={!!job?.cancelRequested} onClick={onCancel}>
+              {job?.cancelRequested ? t('Cancelling…') : t('Cancel migration')}
+            </Button>
+          )}
           <FormStatusIndicator status={status} />
         </div>
       </form>

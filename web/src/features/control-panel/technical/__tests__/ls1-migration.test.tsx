@@ -1,12 +1,12 @@
 // The LS1 migration pages as TRIMIN sees them: required fields, the spec's confirmations (two spaces after the
-// period), slices posted until DONE while the status is polled, the refused-rows report, field errors from the
-// server, and no WCAG A/AA violations axe can find in jsdom.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+// period), one POST that starts the background job and the status polled until DONE, the refused-rows report,
+// cancel and resume, field errors from the server, and no WCAG A/AA violations axe can find in jsdom.
+import { cleanup, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, success } from '#src/testing/fake-api.ts';
 import { renderControlPanel } from '../../__tests__/render-control-panel.tsx';
-import type { MigrationJob } from '../ls1-migration.tsx';
+import { type MigrationJob, statusPoll } from '../ls1-migration.tsx';
 
 const ACCOUNTS_CONFIRM = 'Clicking Yes will wipe clean any existing ACCOUNTS and USERS in LS2.  Continue?';
 const AUDIT_CONFIRM = 'Clicking Yes will delete previously migrated LS1 Audit Log data.  Continue?';
@@ -55,24 +55,34 @@ async function expectNoAxeViolations() {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  // the page's polls come quickly, so each test waits on what it shows, not on a clock
+  statusPoll.ms = 20;
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
 describe('LS1 Accounts & Users', () => {
-  it('asks for the four fields, confirms with the spec text, posts slices until done and shows the report', async () => {
-    let posts = 0;
+  it('asks for the four fields, confirms with the spec text, starts the job once and polls it until done', async () => {
+    let started = false;
+    let polls = 0;
     const api = fakeApi({
-      [`GET ${base}/migrationStatus/accountsUsers`]: () => success(posts ? job() : null),
+      [`GET ${base}/migrationStatus/accountsUsers`]: () => {
+        if (!started) return success(null);
+        polls += 1;
+        return success(polls < 3 ? job() : done);
+      },
       [`POST ${base}/migrateLandSharkOneAccountsUsers`]: () => {
-        posts += 1;
-        return success(posts < 3 ? job() : done, posts < 3 ? job().message : done.message);
+        started = true;
+        return success(job({ phase: 'WIPE_USERS', message: 'Started.' }), 'Started.');
       },
     });
     const { user } = renderControlPanel('/controlPanel/LandSharkOneAccountsUsers', 'TRIMIN');
     expect(await screen.findByRole('heading', { name: 'LS1 Accounts & Users', level: 1 })).toBeTruthy();
+    expect(screen.getByText(/you may close this page/)).toBeTruthy();
     await expectNoAxeViolations();
 
     await user.click(screen.getByRole('button', { name: 'Migrate' }));
@@ -89,20 +99,71 @@ describe('LS1 Accounts & Users', () => {
 
     await user.click(screen.getByRole('button', { name: 'Migrate' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'Migration in progress' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel migration' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Migrate' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText(done.message)).toBeTruthy();
-    const sent = api.bodies(`POST ${base}/migrateLandSharkOneAccountsUsers`);
-    expect(sent).toHaveLength(3);
-    expect(sent[0]).toEqual({
-      landSharkOneDbAddress: 'ls1.lakewood.local',
-      landSharkOneDbName: 'landshark1',
-      landSharkOneDbUsername: 'reader',
-      landSharkOneDbPassword: 'secret',
-    });
-    expect(sent[1]).toMatchObject({ continueJob: 'job-1', landSharkOneDbPassword: 'secret' });
+    expect(api.bodies(`POST ${base}/migrateLandSharkOneAccountsUsers`)).toEqual([
+      {
+        landSharkOneDbAddress: 'ls1.lakewood.local',
+        landSharkOneDbName: 'landshark1',
+        landSharkOneDbUsername: 'reader',
+        landSharkOneDbPassword: 'secret',
+      },
+    ]);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     const table = screen.getByRole('table', { name: 'Rows not migrated' });
     expect(within(table).getByText("login_name: 'LS1USER1' is already taken")).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Saved').closest('[role="status"]')).not.toBeNull());
+    expect(screen.queryByRole('button', { name: 'Cancel migration' })).toBeNull();
+    await expectNoAxeViolations();
+  }, 30_000);
+
+  it('cancels a running job after asking, and shows how it ended', async () => {
+    let cancelled = false;
+    const api = fakeApi({
+      [`GET ${base}/migrationStatus/accountsUsers`]: () =>
+        success(
+          cancelled
+            ? job({ state: 'CANCELLED', message: 'Cancelled by trimin.admin. 1 account(s) written before it stopped.' })
+            : job(),
+        ),
+      [`POST ${base}/cancelLandSharkOneMigration`]: () =>
+        success(job({ cancelRequested: { by: 'trimin.admin', at: '2026-11-25T06:01:00.000Z' } })),
+    });
+    const { user } = renderControlPanel('/controlPanel/LandSharkOneAccountsUsers', 'TRIMIN');
+    expect(await screen.findByRole('heading', { name: 'Migration in progress' })).toBeTruthy();
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Cancel migration' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'No' }));
+    expect(api.bodies(`POST ${base}/cancelLandSharkOneMigration`)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel migration' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('It stops after the step it is on');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(api.bodies(`POST ${base}/cancelLandSharkOneMigration`)).toEqual([{ kind: 'accountsUsers', jobId: 'job-1' }]);
+    cancelled = true;
+    expect(await screen.findByText(/^Cancelled by trimin\.admin\./)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Last migration' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel migration' })).toBeNull();
+  }, 20_000);
+
+  it('resumes a failed job with the same details, without the wipe confirmation', async () => {
+    const failed = job({ state: 'FAILED', message: 'The migration stopped after 3 failed attempts.' });
+    const api = fakeApi({
+      [`GET ${base}/migrationStatus/accountsUsers`]: () => success(failed),
+      [`POST ${base}/migrateLandSharkOneAccountsUsers`]: () => success(done, done.message),
+    });
+    const { user } = renderControlPanel('/controlPanel/LandSharkOneAccountsUsers', 'TRIMIN');
+    expect(await screen.findByText(/choose Resume to carry on/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(screen.getAllByText('Required.')).toHaveLength(4);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText(done.message)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.bodies(`POST ${base}/migrateLandSharkOneAccountsUsers`)).toEqual([
+      expect.objectContaining({ continueJob: 'job-1', landSharkOneDbPassword: 'secret' }),
+    ]);
     await expectNoAxeViolations();
   }, 20_000);
 
