@@ -170,6 +170,9 @@ describe("the forms' lists", () => {
     expect(lists.body.content?.documentTypes.map((x) => x.code)).toEqual(['A', 'G', 'K', 'L', 'T']);
     expect(lists.body.content?.instrumentGroups).toContainEqual({ code: 'MTG', description: 'Mortgages' });
     expect(lists.body.content?.otherLotCodes).toEqual([{ code: 'GL', description: 'Government lot' }]);
+    // search/codeLists replaces the start-up lists of spec 1 section 7 (docs/spec-departures.md)
+    expect((await examiner.get('helperdata/landshark')).status).toBe(404);
+    expect((await examiner.get('helperdata/landsharkcodedescription')).status).toBe(404);
     // the Book and Page form's book types (issue 29: none were served, so its select offered only 'All')
     expect(lists.body.content?.bookTypes).toEqual([
       { code: 'D', description: 'Deeds' },
