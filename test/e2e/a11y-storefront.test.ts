@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { newPage, useBrowser } from '../support/browser.ts';
+import { newPage, screenshot, useBrowser } from '../support/browser.ts';
 import {
   closeCardAuthorization,
   detailPane,
@@ -79,6 +79,16 @@ describe('public screens', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByLabel('Username').and(page.locator('[aria-invalid=true]')).waitFor();
     await check(page, 'login with field errors');
+
+    // the public status page (issue 28), from the login page's footer
+    await page.getByRole('link', { name: 'System status' }).click();
+    await page.getByRole('heading', { level: 1, name: /^System status: Lakewood/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Services' })
+      .getByRole('row', { name: /Search/ })
+      .waitFor();
+    await check(page, 'status');
+    await screenshot(page, 'status-03-lakewood-public');
 
     await page.goto(url('/register'));
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -269,6 +279,20 @@ describe('the Marianas county', () => {
     await page.context().close();
     expect(found).toEqual([]);
   }, 240_000);
+
+  it('the public status page, from the login page (issue 28)', async () => {
+    const { page, url, context } = await newPage(browser.current, { county: 'marianas' });
+    page.setDefaultTimeout(10_000);
+    await page.goto(url('/login'));
+    await page.getByRole('link', { name: 'System status' }).click();
+    await page.getByRole('heading', { level: 1, name: /^System status: / }).waitFor();
+    const services = page.getByRole('region', { name: 'Services' });
+    await services.getByRole('row', { name: /E-File/ }).waitFor();
+    expect(await services.getByRole('row').count()).toBe(5);
+    await expectAccessible(page, 'Marianas status');
+    await screenshot(page, 'status-04-marianas-public');
+    await context.close();
+  });
 });
 
 /** Reflow (WCAG 1.4.10): at 320 CSS px nothing scrolls sideways but the results table, which scrolls in its box. */
@@ -281,7 +305,14 @@ describe('320 CSS px wide', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) wide.push(`${what}: ${width} px`);
     };
-    for (const path of ['/register', '/forgotPassword', '/forgotUsername', '/passwordReset/not-a-ticket', '/login']) {
+    for (const path of [
+      '/register',
+      '/forgotPassword',
+      '/forgotUsername',
+      '/passwordReset/not-a-ticket',
+      '/status',
+      '/login',
+    ]) {
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1 }).waitFor();
       await fits(path);

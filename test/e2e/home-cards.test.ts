@@ -181,3 +181,52 @@ it('shows no cards when the county turns them all off', async () => {
   await screenshot(page, 'home-04-no-cards');
   await context.close();
 });
+
+it('TRIMIN posts an incident on the status page; it is every home page banner until resolved (issue 28)', async () => {
+  const { page, context, url } = await signedInPage(browser.current, 'trimin.admin', { county: allCards });
+  await page.goto(url('/status'));
+  await page.getByRole('heading', { level: 1, name: 'System status: All Cards County, Minnesota' }).waitFor();
+  const services = page.getByRole('region', { name: 'Services' });
+  expect(await services.getByRole('row').count()).toBe(5);
+  expect(
+    await page
+      .getByRole('region', { name: 'Index dates' })
+      .getByRole('row', { name: /Abstract/ })
+      .textContent(),
+  ).toBe('Abstract11/13/202611/20/2026');
+
+  const post = page.getByRole('region', { name: 'Post an incident or planned maintenance' });
+  await post.getByRole('button', { name: 'Post' }).click();
+  await post.getByRole('textbox', { name: 'Title', exact: true }).and(page.locator('[aria-invalid=true]')).waitFor();
+  await post.getByLabel('Severity').selectOption('MAJOR');
+  await post.getByRole('textbox', { name: 'Title', exact: true }).fill('Image viewing is slow');
+  await post.getByRole('textbox', { name: 'Message', exact: true }).fill('Document images open slowly. We are on it.');
+  await post.getByRole('textbox', { name: 'Title in Spanish (optional)' }).fill('Las imágenes tardan');
+  await post
+    .getByRole('textbox', { name: 'Message in Spanish (optional)' })
+    .fill('Las imágenes de los documentos se abren despacio.');
+  await post.getByRole('button', { name: 'Post' }).click();
+  const current = page.getByRole('region', { name: 'Current incidents and maintenance' });
+  await current.getByRole('heading', { name: 'Image viewing is slow' }).waitFor();
+  await expectAccessible(page, 'status page, TRIMIN, an open incident');
+  await screenshot(page, 'status-01-trimin-open-incident');
+
+  await page.goto(url('/home'));
+  const banner = page.getByRole('region', { name: 'Service notices' });
+  await banner.getByText('Image viewing is slow').waitFor();
+  await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+  await expectAccessible(page, 'home with the incident banner');
+  await screenshot(page, 'status-02-home-banner');
+
+  await banner.getByRole('link', { name: 'See the system status page' }).click();
+  await current.getByRole('button', { name: 'Resolve' }).click();
+  await current.getByText('None at this time.').waitFor();
+  const past = page.getByRole('region', { name: 'Past 90 days' });
+  expect(await past.getByRole('listitem').filter({ hasText: 'Image viewing is slow' }).textContent()).toContain(
+    'Resolved',
+  );
+  await page.goto(url('/home'));
+  await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+  expect(await page.getByRole('region', { name: 'Service notices' }).count()).toBe(0);
+  await context.close();
+});

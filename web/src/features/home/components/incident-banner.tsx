@@ -22,11 +22,13 @@ export function IncidentBanner() {
           const w = incidentText(i, i18n.language);
           return (
             <li key={i.incidentId}>
-              <span className="font-medium" lang={w.lang}>
+              <span className="block font-semibold">
                 {i.kind === 'MAINTENANCE' ? `${t('Planned maintenance')}: ` : ''}
-                {w.title}
-              </span>{' '}
-              <span lang={w.lang}>{w.message}</span>
+                <span lang={w.lang}>{w.title}</span>
+              </span>
+              <span className="block" lang={w.lang}>
+                {w.message}
+              </span>
             </li>
           );
         })}
