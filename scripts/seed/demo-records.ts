@@ -130,6 +130,7 @@ const sliceFiles = new Set<string>([
   'instrument-codes.ndjson',
   'plats.ndjson',
   'other-lot-codes.ndjson',
+  'book-types.ndjson',
   'documents.ndjson',
 ]);
 

@@ -94,6 +94,8 @@ export async function generateDemoRecords(options: GenerateOptions): Promise<Gen
     ['instrument-codes.ndjson', instrumentCodes(profile.id)],
     ['plats.ndjson', platRows(plats)],
     ['other-lot-codes.ndjson', otherLotCodes],
+    // the demo counties' books have no types (their landlink bookType flag is off)
+    ['book-types.ndjson', []],
   ] as const) {
     const w = file(name);
     for (const row of rows) {

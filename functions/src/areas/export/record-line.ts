@@ -18,6 +18,7 @@ const codeFiles: Record<string, ImportFileName> = {
   instrumentCodes: 'instrument-codes.ndjson',
   plats: 'plats.ndjson',
   otherLotCodes: 'other-lot-codes.ndjson',
+  bookTypes: 'book-types.ndjson',
 };
 
 const DERIVED = new Set(['IX', 'IXL', 'IXC', 'IXB', 'IXT', 'IMG', 'PLATNAME']);
