@@ -1,5 +1,6 @@
 // What a deployment is for, read from cdk.json context (or `-c key=value` on the command line).
 import type { Node } from 'constructs';
+import { type CountyExportTarget, readCountyExports } from './export/export-settings.ts';
 
 export type PaymentsEnvironment = 'sandbox' | 'production';
 
@@ -18,6 +19,8 @@ export interface PortalSettings {
   readonly cardSecretName: string;
   /** prefix of the stack names, so several deployments can share an account */
   readonly stackPrefix: string;
+  /** the counties' own buckets the scheduled export writes to (context `countyExports`; none by default) */
+  readonly countyExports: readonly CountyExportTarget[];
 }
 
 const COUNTY_ID = /^[a-z][a-z0-9-]{1,30}$/;
@@ -57,5 +60,6 @@ export function readSettings(node: Node): PortalSettings {
     paymentsEnvironment: payments,
     cardSecretName,
     stackPrefix,
+    countyExports: readCountyExports(node, counties),
   };
 }

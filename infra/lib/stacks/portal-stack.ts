@@ -5,6 +5,7 @@ import { AlertMatcher } from '../alerts/alert-matcher.ts';
 import { Api } from '../api/api.ts';
 import type { AreaSpec } from '../api/areas.ts';
 import type { DataStores } from '../data/data-stores.ts';
+import { CountyExport } from '../export/county-export.ts';
 import { Mail } from '../mail/mail.ts';
 import { MaintenanceJobs } from '../maintenance/maintenance-jobs.ts';
 import { MigrationRunner } from '../migration/migration-runner.ts';
@@ -90,6 +91,17 @@ export class PortalStack extends Stack {
       mail: this.mail,
       bundle: props.bundle,
     });
+    if (settings.countyExports.length) {
+      new CountyExport(this, 'CountyExport', {
+        functionsDir: props.functionsDir,
+        projectRoot: props.projectRoot,
+        tables: props.data.tables,
+        buckets: props.data.buckets,
+        counties: settings.counties,
+        targets: settings.countyExports,
+        bundle: props.bundle,
+      });
+    }
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.originDomainName,
       apiOriginHeaders: this.api.originSecret.originHeaders,
