@@ -7,6 +7,7 @@ import { searchMessages as sm } from '@portal/shared/search/messages';
 import { statusMessages } from '@portal/shared/status/schemas';
 import { describe, expect, it } from 'vitest';
 import { homeServerTexts } from '#src/features/home/server-texts.ts';
+import { ENVELOPE_FALLBACK } from '#src/lib/api.ts';
 import { languageCodes } from '../index.ts';
 
 const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/__tests__/**', '!/src/**/*.test.*'], {
@@ -54,6 +55,10 @@ const explicitKeys = [
   ...dateMessages,
   ...homeServerTexts,
   ...languageNames,
+  // the failure texts the client makes (spec 1 section 8), shown through t()
+  'An unexpected error 101 has occurred.',
+  'An unexpected error 102 has occurred.',
+  ENVELOPE_FALLBACK,
 ];
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
