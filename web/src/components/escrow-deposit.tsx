@@ -155,7 +155,7 @@ export function EscrowDeposit(props: EscrowDepositProps) {
                   setAmount(e.target.value);
                   setError(null);
                 }}
-                className="block w-40 rounded-md border border-slate-300 px-2 py-1 tabular-nums"
+                className="block w-40 rounded-md border border-slate-500 px-2 py-1 tabular-nums"
               />
             </div>
             {error ? (

@@ -31,7 +31,7 @@ export function CellInput({ name, error, onChange, className = '', ...input }: P
     <div className={className}>
       <input
         {...cellAria(id, name, error)}
-        className={`block w-full rounded-md border bg-white px-2 py-1.5 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:bg-slate-100 disabled:text-slate-600 ${error ? 'border-red-600' : 'border-slate-300'}`}
+        className={`block w-full rounded-md border bg-white px-2 py-1.5 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:bg-slate-100 disabled:text-slate-600 ${error ? 'border-red-600' : 'border-slate-500'}`}
         onChange={(e) => onChange(e.target.value)}
         {...input}
       />

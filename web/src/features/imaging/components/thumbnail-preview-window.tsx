@@ -219,7 +219,7 @@ export function ThumbnailPreviewWindow({ doc, initial, onContinue, onCancel, onE
                         selectedAsCsv: pagesText,
                       });
                   }}
-                  className={`w-48 rounded-md border px-2 py-1 text-sm ${pagesError ? 'border-red-600' : 'border-slate-300'}`}
+                  className={`w-48 rounded-md border px-2 py-1 text-sm ${pagesError ? 'border-red-600' : 'border-slate-500'}`}
                 />
                 <span
                   id={`${pagesId}-hint`}
@@ -285,7 +285,7 @@ export function ThumbnailPreviewWindow({ doc, initial, onContinue, onCancel, onE
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') go();
                 }}
-                className="w-20 rounded-md border border-slate-300 px-2 py-1 text-sm"
+                className="w-20 rounded-md border border-slate-500 px-2 py-1 text-sm"
               />
               <Button variant="secondary" className="px-3 py-1" onClick={go}>
                 {t('Go')}
