@@ -131,12 +131,13 @@ describe('silent failures', () => {
 });
 
 describe('the search area', () => {
-  it('goes to /login on a 403 from a search, remembering the search form', async () => {
+  it("goes to /login on a 403 from a search, remembering the search form, and alerts the server's message", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { api, user } = await start('/search/searchByParcelId', {
       'GET /config.json': () => configFile({}),
       'GET currentUser/profile': () => success(signedInUser()),
       'GET helperdata/landlink': () => countyConfig(),
-      'POST search/searchByParcelId': () => failure(403, 'Your session has ended.'),
+      'POST search/searchByParcelId': () => failure(403, 'Your account may not search by parcel ID.'),
       'GET auth/loginPage': () => success({ countyName: 'Lakewood County', appTitle: 'Land Record Portal' }),
     });
     const parcel = await screen.findByRole('textbox', { name: /^Parcel ID/ });
@@ -146,6 +147,7 @@ describe('the search area', () => {
     expect(api.bodies('POST search/searchByParcelId')).toHaveLength(1);
     expect(window.location.pathname).toBe('/login');
     expect(window.history.state?.usr).toEqual({ from: '/search/searchByParcelId' });
+    expect(alert).toHaveBeenCalledExactlyOnceWith('Your account may not search by parcel ID.');
     expect(within(document.body).queryByRole('textbox', { name: /^Parcel ID/ })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AlertWindow } from '#src/components/alert-window.tsx';
 import { LoadingOverlay } from '#src/components/loading-overlay.tsx';
+import i18n from '#src/i18n/index.ts';
 import { ApiError } from '#src/lib/api.ts';
 import { useCountyToday } from '#src/lib/county-config.ts';
 import type { FieldErrors } from '#src/lib/form.ts';
@@ -45,9 +46,16 @@ export function useSearchSession(): SearchSession {
   return session;
 }
 
-/** 401/403 are the API client's (it goes to /login); 400 with field messages belongs on the form. */
+/**
+ * 401/403 are the API client's (it goes to /login); a 403's message is alerted on the way (spec 2 section 8), in
+ * the browser's own box, since the search area and its alert window close. 400 with field messages belongs on the
+ * form.
+ */
 function failureOf(err: unknown, showAlert: (m: string) => void): SearchOutcome {
-  if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return { kind: 'failed' };
+  if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+    if (err.status === 403) window.alert(i18n.t(err.message));
+    return { kind: 'failed' };
+  }
   if (err instanceof ApiError && err.status === 400 && Object.keys(err.errors).length) {
     return { kind: 'invalid', errors: err.errors };
   }
