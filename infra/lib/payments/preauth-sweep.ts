@@ -2,10 +2,9 @@
 // closes each county's expired ones, capturing what was spent and releasing the rest of the hold on the card, also
 // for users who never come back to do it at their next use or logout.
 import { Duration } from 'aws-cdk-lib';
-import type * as events from 'aws-cdk-lib/aws-events';
-import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Construct } from 'constructs';
-import { type AreaFunctionProps, scheduledJob } from '../functions/area-function.ts';
+import type { Construct } from 'constructs';
+import type { AreaFunctionProps } from '../functions/area-function.ts';
+import { ScheduledJob } from '../functions/scheduled-job.ts';
 import type { CardProviderSettings } from './card-provider-settings.ts';
 
 export interface PreauthSweepProps extends AreaFunctionProps {
@@ -14,13 +13,11 @@ export interface PreauthSweepProps extends AreaFunctionProps {
   readonly every?: Duration;
 }
 
-export class PreauthSweep extends Construct {
-  public readonly function: nodejs.NodejsFunction;
-  public readonly rule: events.Rule;
-
+/** Reads and writes counties, preauthorizations (app); captures, releases and their audit entries (ledger). */
+export class PreauthSweep extends ScheduledJob {
   constructor(scope: Construct, id: string, props: PreauthSweepProps) {
-    super(scope, id);
-    const job = scheduledJob(this, 'Sweep', props, {
+    super(scope, id, props, {
+      id: 'Sweep',
       description: 'Portal: close expired card preauthorizations',
       area: 'payments',
       file: 'sweep-lambda.ts',
@@ -28,11 +25,6 @@ export class PreauthSweep extends Construct {
       every: props.every ?? Duration.minutes(15),
       ruleDescription: 'Close expired card preauthorizations',
     });
-    this.function = job.function;
-    this.rule = job.rule;
-    // counties, preauthorizations (app); captures, releases and their audit entries (ledger)
-    props.tables.app.grantReadWriteData(this.function);
-    props.tables.ledger.grantReadWriteData(this.function);
     props.cardProvider.grantUse(this.function);
   }
 }

@@ -1,12 +1,13 @@
 // Every county's due maintenance jobs, run by the schedule (maintenance-lambda.ts in the cloud, the local server's
 // timer in npm start): the user purge and the audit log purge once a county day while their schedule is on, and the
-// monthly renewal when due. Counties run one after another; a county's failure stops no other county, and a job's
-// failure no other job of its county (each is tried again on the next run).
+// monthly renewal when due. Counties run one after another (platform/scheduled-job.ts forEachCounty); a county's
+// failure stops no other county, and a job's failure no other job of its county (each is tried again next run).
 
 import { reportWaitingFilings } from '#src/areas/efile/waiting-filings.ts';
 import { getJobState, type JobName, putJobDone } from '#src/data/app/maintenance.ts';
-import { getConfig, listCounties } from '#src/platform/config.ts';
+import { getConfig } from '#src/platform/config.ts';
 import { countyNow, countyTimeZone } from '#src/platform/county-clock.ts';
+import { forEachCounty } from '#src/platform/scheduled-job.ts';
 import { type BillingRun, runBilling } from './billing.ts';
 import { purgeAuditBefore } from './purge-audit.ts';
 import { purgeInactiveCardUsers } from './purge-users.ts';
@@ -83,18 +84,14 @@ export async function runCountyJobs(county: string, now = new Date()): Promise<C
   return report;
 }
 
-/** Runs every county's due jobs (listCounties reads every page), or those named; one report per county. */
+/** Runs every county's due jobs, or those named; one report per county. */
 export async function runAllCountyJobs(now = new Date(), only?: readonly string[]): Promise<CountyJobs[]> {
-  const reports: CountyJobs[] = [];
-  const counties = only ?? (await listCounties()).map((c) => c.id);
-  for (const county of counties) {
-    try {
-      reports.push(await runCountyJobs(county, now));
-    } catch (err) {
-      console.error(`[maintenance] ${county}`, err);
-      reports.push({ county, errors: [message(err)] });
-    }
-  }
+  const reports = await forEachCounty(
+    'maintenance',
+    (county) => runCountyJobs(county, now),
+    (county, error): CountyJobs => ({ county, errors: [error] }),
+    only,
+  );
   // a line only when a county had something done or failed: npm start runs this every minute, and the Lambda's
   // own START/END lines already show that an idle run happened
   const busy = reports.filter((r) => r.usersPurged || r.auditPurged || r.billing || r.errors.length);
@@ -102,5 +99,7 @@ export async function runAllCountyJobs(now = new Date(), only?: readonly string[
   return reports;
 }
 
+/** True when part of a county's jobs failed. */
+export const countyJobsFailed = (r: CountyJobs) => r.errors.length > 0;
 /** True when part of a run failed. */
-export const jobsFailed = (reports: readonly CountyJobs[]) => reports.some((r) => r.errors.length > 0);
+export const jobsFailed = (reports: readonly CountyJobs[]) => reports.some(countyJobsFailed);
