@@ -10,6 +10,7 @@ import { defaultCriteria } from '@portal/shared/reports/criteria';
 import { todayIn, toUsDate } from '@portal/shared/search/dates';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CookieJar } from '../../../../../scripts/local/cookie-jar.ts';
 import type { TestClient } from '../../../../../test/support/api-client.ts';
 import { db } from '../../../data/dynamo/client.ts';
 import { tables } from '../../../data/dynamo/tables.ts';
@@ -45,13 +46,13 @@ async function file(client: TestClient, call: string, body: unknown) {
 async function bytes(client: TestClient, call: string, body: unknown) {
   const { createApp } = await import('#src/app.ts');
   const { countyOrigin } = await import('../../../../../test/support/api-client.ts');
-  const cookie = (client as unknown as { cookies: Map<string, string> }).cookies;
+  const jar = (client as unknown as { cookies: CookieJar }).cookies;
   const res = await createApp().request(`${countyOrigin(county)}/api/report/${call}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       'x-requested-with': 'test',
-      cookie: [...cookie].map(([k, v]) => `${k}=${v}`).join('; '),
+      ...jar.header(),
     },
     body: JSON.stringify(body),
   });
