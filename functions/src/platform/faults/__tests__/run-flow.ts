@@ -19,12 +19,14 @@ export interface FlowReport {
 
 export type Answer = Pick<ApiResult, 'status' | 'body'>;
 
+/** A 4xx with a message, or a 503 whose message says to try again. */
 const isClear = (a: Answer) =>
   (a.status === 503 || (a.status >= 400 && a.status < 500)) &&
   a.body?.status === 'ERROR' &&
   a.body.code !== 'INTERNAL' &&
   typeof a.body.message === 'string' &&
-  a.body.message.length > 0;
+  a.body.message.length > 0 &&
+  (a.status !== 503 || /try again/i.test(a.body.message));
 
 /**
  * Runs `step(i)` for i < n, `concurrency` at a time, with the layer's counts set to zero first. A step makes one or
