@@ -41,7 +41,13 @@ async function countRows(p: MigrationPayload): Promise<LegacyCounts> {
 
 async function resume(county: string, kind: MigrationKind, p: MigrationPayload): Promise<MigrationJob> {
   const job = await readJob(county, kind);
-  if (!job || job.jobId !== p.continueJob || !(job.state === 'FAILED' || isStalled(job)))
+  // a record from before the background runner has no slice to own: it can only be started again
+  if (
+    !job ||
+    job.jobId !== p.continueJob ||
+    typeof job.slice !== 'number' ||
+    !(job.state === 'FAILED' || isStalled(job))
+  )
     throw conflict(
       'That migration cannot be resumed: it is running, finished or was replaced. Check its result below.',
     );
