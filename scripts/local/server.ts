@@ -30,8 +30,9 @@ export function buildLocalApp(options: Omit<ServerOptions, 'port'>): Hono {
   // /api/webhooks/authorizenet on the origin of the page that asked for the token.
   const simulator = createCardSimulator({ ...simulatorCredentials, basePath: SIMULATOR_BASE });
   app.route(SIMULATOR_BASE, simulator.app);
-  // LOCAL_FAULTS="rate=0.05,seed=7": the AWS calls fail at that rate (issue 28's fault layer)
-  attachLocalFaults([db(), s3Client(), sesClient()]);
+  // LOCAL_FAULTS="rate=0.05,seed=7": the AWS calls fail at that rate (issue 28's fault layer); the clients are only
+  // made here when asked, so they read the stack's endpoints as they would on their first call otherwise
+  if (process.env.LOCAL_FAULTS) attachLocalFaults([db(), s3Client(), sesClient()]);
   app.route('/', createApp());
   // As CloudFront serves them (infra's web distribution): brotli or gzip (the build writes both copies), hashed
   // files under /assets cached for a year, index.html revalidated on every load so a deploy shows at once.

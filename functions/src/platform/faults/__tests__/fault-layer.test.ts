@@ -12,7 +12,7 @@ import { buckets } from '#src/platform/buckets.ts';
 import { isTransientAwsError } from '#src/platform/transient.ts';
 import { type FaultKind, faultKinds } from '../fault-answer.ts';
 import { faultLayer } from '../fault-layer.ts';
-import { parseFaultSpec } from '../local-faults.ts';
+import { attachLocalFaults, parseFaultSpec } from '../local-faults.ts';
 
 /** Clients of our own, so the SDK's retries (and its retry quota) are the test's alone. */
 const dynamo = (maxAttempts: number) =>
@@ -147,5 +147,21 @@ describe('a seeded plan', () => {
     });
     expect(() => parseFaultSpec('rate=2')).toThrow(/between 0 and 1/);
     expect(() => parseFaultSpec('rate=0.1,kinds=flood')).toThrow(/unknown kinds flood/);
+  });
+
+  it('LOCAL_FAULTS puts the layer on the clients given, and nothing without it', async () => {
+    const client = dynamo(1);
+    expect(attachLocalFaults([client])).toBeUndefined();
+    process.env.LOCAL_FAULTS = 'rate=1,seed=1,kinds=server-error';
+    try {
+      const layer = attachLocalFaults([client]);
+      const err = await failWith('server-error', () =>
+        client.send(new GetCommand({ TableName: tables.app, Key: key('env') })),
+      );
+      expect([err.name, layer?.counts.injected['server-error']]).toEqual(['InternalServerError', 1]);
+      layer?.detach();
+    } finally {
+      delete process.env.LOCAL_FAULTS;
+    }
   });
 });
