@@ -119,7 +119,9 @@ describe('Lambda, DynamoDB, SES and the alert stream', () => {
     for (const alarm of throttled) {
       expect(alarm.Properties).toMatchObject({ Threshold: 10, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
       expect(JSON.stringify(alarm.Properties.Metrics)).toContain('WriteThrottleEvents');
-      expect(JSON.stringify(alarm.Properties.Metrics)).toMatch(/"Expression":"reads_(app|records|ledger) \+ writes_\1"/);
+      expect(JSON.stringify(alarm.Properties.Metrics)).toMatch(
+        /"Expression":"reads_(app|records|ledger) \+ writes_\1"/,
+      );
     }
   });
 
