@@ -3,7 +3,7 @@
 // monthly renewal when due. Counties run one after another (platform/scheduled-job.ts forEachCounty); a county's
 // failure stops no other county, and a job's failure no other job of its county (each is tried again next run).
 
-import { reportWaitingFilings } from '#src/areas/efile/waiting-filings.ts';
+import { reportWaitingFilings } from '#src/areas/efile/index.ts';
 import { getJobState, type JobName, putJobDone } from '#src/data/app/maintenance.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { countyNow, countyTimeZone } from '#src/platform/county-clock.ts';
