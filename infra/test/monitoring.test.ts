@@ -100,7 +100,7 @@ describe('API alarms per county and area', () => {
 describe('Lambda, DynamoDB, SES and the alert stream', () => {
   it('alarms on errors and throttles of every API area Lambda and of each job', () => {
     const api = apiAreaSpecs().map((a) => a.name);
-    const jobs = ['PreauthSweepSweep', 'MaintenanceJobs', 'AlertsMatcher'];
+    const jobs = ['PreauthSweepSweep', 'MaintenanceJobs', 'AlertsMatcher', 'MigrationRunner'];
     for (const [prefix, threshold] of [
       ...api.map((a) => [`Api${a[0]!.toUpperCase()}${a.slice(1)}`, 5] as const),
       ...jobs.map((j) => [j, 1] as const),

@@ -73,7 +73,7 @@ export class PortalStack extends Stack {
       apiFunctions: this.api.functions,
       bundle: props.bundle,
     });
-    new MigrationRunner(this, 'Migration', {
+    const migration = new MigrationRunner(this, 'Migration', {
       functionsDir: props.functionsDir,
       projectRoot: props.projectRoot,
       tables: props.data.tables,
@@ -91,17 +91,17 @@ export class PortalStack extends Stack {
       mail: this.mail,
       bundle: props.bundle,
     });
-    if (settings.countyExports.length) {
-      new CountyExport(this, 'CountyExport', {
-        functionsDir: props.functionsDir,
-        projectRoot: props.projectRoot,
-        tables: props.data.tables,
-        buckets: props.data.buckets,
-        counties: settings.counties,
-        targets: settings.countyExports,
-        bundle: props.bundle,
-      });
-    }
+    const countyExport = settings.countyExports.length
+      ? new CountyExport(this, 'CountyExport', {
+          functionsDir: props.functionsDir,
+          projectRoot: props.projectRoot,
+          tables: props.data.tables,
+          buckets: props.data.buckets,
+          counties: settings.counties,
+          targets: settings.countyExports,
+          bundle: props.bundle,
+        })
+      : undefined;
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.originDomainName,
       apiOriginHeaders: this.api.originSecret.originHeaders,
@@ -121,6 +121,8 @@ export class PortalStack extends Stack {
         preauthSweep: this.preauthSweep.function,
         maintenance: maintenance.function,
         alertMatcher: alerts.function,
+        migrationRunner: migration.function,
+        ...(countyExport ? { countyExport: countyExport.function } : {}),
       },
       streamConsumer: alerts.function,
       tables: props.data.tables,
