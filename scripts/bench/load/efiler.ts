@@ -8,8 +8,8 @@ import { PDFDocument } from 'pdf-lib';
 import { queryAll } from '../../../functions/src/data/dynamo/query-all.ts';
 import { tables } from '../../../functions/src/data/dynamo/tables.ts';
 import { auditByUserIndex } from '../../../functions/src/data/ledger/keys.ts';
-import { SIMULATOR_BASE } from '../../local/simulator-env.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-counties.ts';
+import { payCardWindow } from './examiner.ts';
 import type { LoadClient } from './http-client.ts';
 import type { Recorder } from './recorder.ts';
 
@@ -58,7 +58,7 @@ async function fileOne(client: LoadClient, recorder: Recorder): Promise<boolean>
   });
   const token = capture.content?.tokenResults.token;
   if (!token) return false;
-  const answer = await payCardWindow(client.port, token, recorder);
+  const answer = await payCardWindow(client.port, token, '96950', recorder);
   if (!answer?.transId) return false;
   const confirmed = await client.post('efile card', 'creditcard/efileAuthAndCaptureResponse', answer);
   if (confirmed.status !== 200) return false;
@@ -88,25 +88,6 @@ async function postToBucket(target: UploadTarget, bytes: Uint8Array, recorder: R
   await res?.arrayBuffer();
   recorder.record('efile to bucket', performance.now() - started, res?.status ?? 0);
   return !!res && res.status < 300;
-}
-
-async function payCardWindow(port: number, token: string, recorder: Recorder) {
-  const started = performance.now();
-  const res = await fetch(`http://127.0.0.1:${port}${SIMULATOR_BASE}/payment/pay`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      token,
-      action: 'pay',
-      cardNumber: '4111111111111111',
-      expirationDate: '12/39',
-      cardCode: '123',
-      zip: '96950',
-    }),
-  });
-  const html = await res.text();
-  recorder.record('card window', performance.now() - started, res.status);
-  const json = /<script type="application\/json" id="transactResponse">(.*?)<\/script>/s.exec(html)?.[1];
-  return json ? (JSON.parse(json) as Record<string, string>) : undefined;
 }
 
 /** Every filing submitted since `since` has exactly one EFILE charge in the filer's audit log. */

@@ -8,6 +8,7 @@ import { SIMULATOR_BASE } from '../../local/simulator-env.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-counties.ts';
 import type { LoadClient } from './http-client.ts';
 import type { Examiner, Population } from './population.ts';
+import type { Recorder } from './recorder.ts';
 
 /** Answers that sold something (a fresh search, a details pane, a paid image order), per account and item. */
 export type Paid = Map<string, number>;
@@ -104,8 +105,20 @@ async function preauthorize(client: LoadClient): Promise<boolean> {
   const auth = await client.post<{ token: string }>('card window', 'creditcard/authorize');
   const token = auth.content?.token;
   if (!token) return false;
-  const base = `http://127.0.0.1:${client.port}${SIMULATOR_BASE}`;
-  const res = await fetch(`${base}/payment/pay`, {
+  const answer = await payCardWindow(client.port, token, '56401');
+  if (!answer) return false;
+  const ok = await client.post<{ authorizationOkay: boolean }>(
+    'card window',
+    'creditcard/authorizationResponse',
+    answer,
+  );
+  return !!ok.content?.authorizationOkay;
+}
+
+/** Pays the card simulator's hosted form for a token with the approving test card; answers its transactResponse. */
+export async function payCardWindow(port: number, token: string, zip: string, recorder?: Recorder) {
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${port}${SIMULATOR_BASE}/payment/pay`, {
     method: 'POST',
     body: new URLSearchParams({
       token,
@@ -113,16 +126,11 @@ async function preauthorize(client: LoadClient): Promise<boolean> {
       cardNumber: '4111111111111111',
       expirationDate: '12/39',
       cardCode: '123',
-      zip: '56401',
+      zip,
     }),
   });
   const html = await res.text();
+  recorder?.record('card window', performance.now() - started, res.status);
   const json = /<script type="application\/json" id="transactResponse">(.*?)<\/script>/s.exec(html)?.[1];
-  if (!json) return false;
-  const ok = await client.post<{ authorizationOkay: boolean }>(
-    'card window',
-    'creditcard/authorizationResponse',
-    JSON.parse(json),
-  );
-  return !!ok.content?.authorizationOkay;
+  return json ? (JSON.parse(json) as Record<string, string>) : undefined;
 }
