@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { offerableLanguages } from '../auth/roles.ts';
 import { isTimeZone, unknownTimeZone } from '../format/dates.ts';
+import { matchModes } from '../search/match-mode.ts';
 
 const bool = (d = false) => z.boolean().default(d);
 const text = (d = '') => z.string().max(4000).default(d);
@@ -224,7 +225,14 @@ const groupSchemas = {
       fromEmailAddress: text('no-reply@example.com'),
     }),
   search: () => z.object(searchShape()),
-  search2: () => z.object({ map: bool(), tax: bool() }),
+  // soundsLike: the county offers the Sounds like name match (issue 30); defaultMatchMode: the forms' first choice
+  search2: () =>
+    z.object({
+      map: bool(),
+      tax: bool(),
+      soundsLike: bool(true),
+      defaultMatchMode: z.enum(matchModes).default('exact'),
+    }),
   reports: () =>
     z.object({
       statementReport: bool(true),

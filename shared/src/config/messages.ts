@@ -14,6 +14,7 @@ export const configMessages = {
   specialRateLimit: 'The rate table has a limit of 100 entries.',
   specialRateResetConfirm: 'The special rates for credit card will also be reset. Continue?',
   defaultSearchOff: 'Your default search needs to be enabled first.',
+  soundsLikeDefaultOff: 'Sounds like needs to be offered before it can be the default.',
   newsLimit: "There's a limit of 50 paragraphs.",
   linksLimit: "There's a limit of 50 links.",
   loginLinksCount: 'There are 12 login page links.',

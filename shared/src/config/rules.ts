@@ -216,7 +216,11 @@ export const saveSchemas = {
       if (!searchNames.has(String(v.defaultSearch))) issue(['defaultSearch'], m.required);
     },
   }),
-  search2: withRules('search2'),
+  search2: withRules('search2', {
+    check: (v, issue) => {
+      if (v.defaultMatchMode === 'soundsLike' && !v.soundsLike) issue(['defaultMatchMode'], m.soundsLikeDefaultOff);
+    },
+  }),
   reports: withRules('reports'),
   fraudAlerts: withRules('fraudAlerts', {
     check: (v, issue) => {

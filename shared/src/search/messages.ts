@@ -35,6 +35,7 @@ export const searchMessages = {
   taxUrlMissing: 'The county has not set the address of its tax system. Please contact the county.',
   gisUrlMissing: 'The county has not set the address of its GIS system. Please contact the county.',
   noParcelIds: 'This document has no parcel IDs, so there is nothing to link to. Choose another document.',
+  soundsLikeOff: 'This county does not offer Sounds like name searches. Choose Exact.',
   pickListNotAllowed: 'Only staff and account administrators may use this list.',
 } as const;
 

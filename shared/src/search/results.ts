@@ -1,6 +1,7 @@
 // What a search answers (spec 2 section 3): the rows of each kind of results table, one page of them with its
 // counts, and the search response around it. Dates are YYYY-MM-DD (date-times YYYY-MM-DDTHH:mm, the county's
 // clock), formatted for the reader by shared/format/dates; money is integer cents.
+import type { MatchKind } from './match-mode.ts';
 import type { ResultKind, SortDirection } from './result-kinds.ts';
 
 /** A recorded document as every row and pane that shows one names it (documents and tax liens). */
@@ -33,6 +34,8 @@ export interface DocumentResultRow extends RecordedDocument {
   referenceCount: number;
   firstLegal: string;
   legalCount: number;
+  /** how the row answered a Sounds like name search's typed name; only on that search's rows */
+  matchedAs?: MatchKind;
   /** the tract (island, village, parcel) a tract index search matched; only on that search's rows */
   tract?: TractRef;
 }
@@ -50,6 +53,8 @@ export interface TaxLienResultRow extends RecordedDocument {
   lienType: string;
   taxpayer: string;
   taxpayerCount: number;
+  /** how the row answered a Sounds like taxpayer search's typed name; only on that search's rows */
+  matchedAs?: MatchKind;
   firstRevision: string;
   revisionCount: number;
   firstRelease: string;

@@ -1,6 +1,8 @@
 // Orders result rows by a sort key and direction. Text compares case-insensitively with digit runs as numbers
 // ('99' before '1000', 'BOOK 9/1' before 'BOOK 10/1'); ties fall back to the row's id, so an order is stable.
+// A Sounds like search's rows keep exact matches first (match-mode.ts).
 
+import { type MatchKind, matchRank } from './match-mode.ts';
 import type { ResultKind, SortDirection } from './result-kinds.ts';
 import type { ResultRows } from './results.ts';
 
@@ -69,9 +71,12 @@ export function sortRows<K extends ResultKind>(
   const id = idOf[kind] as Value;
   const value = ((valuesOf[kind] as Record<string, Value>)[sortKey] ?? id) as Value;
   const sign = sortDirection === 'DESC' ? -1 : 1;
+  // a Sounds like search's rows: exact matches first whatever the order asked for, then that order within each kind
+  const rank = (r: unknown) => matchRank((r as { matchedAs?: MatchKind }).matchedAs);
   return [...rows].sort(
     (a, b) =>
+      rank(a) - rank(b) ||
       sign *
-      (collator.compare(value(a as never), value(b as never)) || collator.compare(id(a as never), id(b as never))),
+        (collator.compare(value(a as never), value(b as never)) || collator.compare(id(a as never), id(b as never))),
   );
 }

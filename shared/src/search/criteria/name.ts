@@ -14,6 +14,7 @@ import {
   text,
   toDate,
 } from '../fields.ts';
+import { matchModes } from '../match-mode.ts';
 import { searchMessages as m } from '../messages.ts';
 
 export const nameSchema = (today: string) =>
@@ -31,6 +32,8 @@ export const nameSchema = (today: string) =>
       instrumentGroup,
       fromRecordedDate: fromDate(),
       toRecordedDate: toDate(today),
+      /** Exact or Sounds like; absent, the county's default (match-mode.ts) */
+      matchMode: z.enum(matchModes).optional(),
     })
     .superRefine((v, ctx) => {
       requireWhen(ctx, v.firstName1, v.middleInitial1, 'firstName1', m.requiredIfMi);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_FROM_DATE, toUsDate } from '../dates.ts';
 import { addDateIssues, documentType, fromDate, middleInitial, text, toDate } from '../fields.ts';
+import { matchModes } from '../match-mode.ts';
 import { searchMessages as m } from '../messages.ts';
 
 export const taxLienMethods = ['dateRange', 'documentNumber', 'lienNumber', 'taxpayer'] as const;
@@ -30,6 +31,8 @@ export const taxLienSchema = (today: string) =>
       taxpayerMiddleInitial: middleInitial,
       fromRecordedDate: fromDate(),
       toRecordedDate: toDate(today),
+      /** the taxpayer method's Exact or Sounds like; absent, the county's default (match-mode.ts) */
+      matchMode: z.enum(matchModes).optional(),
     })
     .superRefine((v, ctx) => {
       const field = requiredByMethod[v.searchByTaxLienMethod];

@@ -3,15 +3,13 @@
 // suffixes are folded (ACME CORPORATION = ACME CORP, L L C = LLC); else a last name that sounds alike with a first
 // name that is the same, a nickname of it, its initial, or sounds alike. Pure: the search and the corpus test
 // call it.
+import type { MatchKind } from '@portal/shared/search/match-mode';
 import { keyMatches, lastNameWords, nameKeysOf, nameSearchesOf, nameWords, type TypedName } from '../name-keys.ts';
 import { foldSuffixes } from './fold.ts';
 import { nicknamesOf } from './nicknames.ts';
 import { givenNameSounds, lastNameSounds, soundsAlike } from './sound-keys.ts';
 
-export type MatchKind = 'EXACT' | 'BUSINESS_SUFFIX' | 'NICKNAME' | 'SOUNDS_LIKE';
-
-/** Exact first: the order a Sounds like search lists its rows in. */
-export const MATCH_ORDER: readonly MatchKind[] = ['EXACT', 'BUSINESS_SUFFIX', 'NICKNAME', 'SOUNDS_LIKE'];
+export type { MatchKind } from '@portal/shared/search/match-mode';
 
 export function matchKind(typed: TypedName, recorded: TypedName): MatchKind | undefined {
   const keys = nameKeysOf(recorded);
