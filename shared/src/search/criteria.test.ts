@@ -276,6 +276,22 @@ describe('describeCriteria', () => {
       'Legal Description: Legal Type LB, Search Method CONTAINS, Plat P100, Lot 4, Document Type All, From Date 01/01/1900, To Date 06/15/2025',
     );
   });
+
+  it("says 'Sounds like' for a Sounds like name search and nothing for Exact; the charge line says neither", () => {
+    const sounds = parse('searchByName', { lastName1: 'SMITH', matchMode: 'soundsLike' });
+    expect(describeCriteria('searchByName', sounds).displayCriteria).toContainEqual({
+      key: 'Match',
+      value: 'Sounds like',
+    });
+    expect(describeCriteria('searchByName', sounds).longDescription).toMatch(
+      /^Name: Last Name SMITH, .*, Match Sounds like$/,
+    );
+    const lien = parse('searchByTaxLien', { taxpayerName: 'ACME', matchMode: 'soundsLike' });
+    expect(describeCriteria('searchByTaxLien', lien).longDescription).toContain('Match Sounds like');
+    const exact = describeCriteria('searchByName', parse('searchByName', { lastName1: 'SMITH', matchMode: 'exact' }));
+    expect(exact.displayCriteria.map((d) => d.key)).not.toContain('Match');
+    expect(chargeDescription('searchByName', sounds, TODAY)).toBe('Name: SMITH');
+  });
 });
 
 describe('chargeDescription', () => {

@@ -1,5 +1,6 @@
 // How a past search reads in Recent Searches (spec 2 'Search history entry'): the filled-in criteria as label and
-// value pairs, and one line that says it all.
+// value pairs, and one line that says it all. A Sounds like name search says so ('Match Sounds like'); Exact, the
+// mode every search had before issue 30, goes unsaid.
 import { type SearchType, searchTypes } from './search-types.ts';
 
 const labels: Record<string, string> = {
@@ -69,6 +70,12 @@ const labels: Record<string, string> = {
   mbMiddleInitial: 'MI',
   fromRecordedDate: 'From Date',
   toRecordedDate: 'To Date',
+  matchMode: 'Match',
+};
+
+/** How a field's stored value reads, where it is a code; '' leaves the field out. */
+const valueText: Record<string, Record<string, string>> = {
+  matchMode: { exact: '', soundsLike: 'Sounds like' },
 };
 
 /** Where a form names a shared field its own way. */
@@ -79,6 +86,11 @@ const labelsByType: Partial<Record<SearchType, Record<string, string>>> = {
 /** Fields that only steer the form or the server, never worth showing. */
 const hidden = new Set(['tractBookSearchType']);
 
+/** Fields the charge line leaves out: the match mode changes neither the price nor the name searched for. */
+const notCharged = new Set(['matchMode']);
+
+const readable = (field: string, value: string) => valueText[field]?.[value] ?? value;
+
 /** The filled-in fields worth showing, in the form's order: the field, its label and its trimmed value. */
 function shownFields(type: SearchType, criteria: Record<string, unknown>) {
   return Object.entries(criteria)
@@ -87,8 +99,9 @@ function shownFields(type: SearchType, criteria: Record<string, unknown>) {
     .map(([field, value]) => ({
       field,
       key: labelsByType[type]?.[field] ?? labels[field]!,
-      value: String(value).trim(),
-    }));
+      value: readable(field, String(value).trim()),
+    }))
+    .filter(({ value }) => value);
 }
 
 export function describeCriteria(type: SearchType, criteria: Record<string, unknown>) {
@@ -121,10 +134,11 @@ export function chargeDescription(type: SearchType, criteria: Record<string, unk
   const defaults = searchTypes[type].defaults(today) as Record<string, unknown>;
   const fields = shownFields(type, criteria).filter(
     ({ field, value }) =>
+      !notCharged.has(field) &&
       value.toUpperCase() !==
-      String(defaults[field] ?? '')
-        .trim()
-        .toUpperCase(),
+        String(defaults[field] ?? '')
+          .trim()
+          .toUpperCase(),
   );
   const values = new Map(fields.map((f) => [f.field, f.value]));
   const parts: string[] = [];
