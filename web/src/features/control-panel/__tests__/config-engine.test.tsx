@@ -85,7 +85,12 @@ describe('configuration form engine', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Saved')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.bodies('POST controlPanel/countyConfig/search2')).toHaveLength(2));
-    expect(api.bodies('POST controlPanel/countyConfig/search2')[1]).toEqual({ map: true, tax: true });
+    expect(api.bodies('POST controlPanel/countyConfig/search2')[1]).toEqual({
+      map: true,
+      tax: true,
+      soundsLike: true,
+      defaultMatchMode: 'exact',
+    });
   });
 
   it('shows a refusal of the server beside its field and in a warning', async () => {

@@ -102,6 +102,8 @@ describe('search by name', () => {
         instrumentGroup: 'all',
         fromRecordedDate: '01/01/1900',
         toRecordedDate: today,
+        // the county offers Sounds like (the default) and starts the form at Exact
+        matchMode: 'exact',
       },
     ]);
     await user.type(input(nameSet('First Name Set'), 'First Name'), 'A');

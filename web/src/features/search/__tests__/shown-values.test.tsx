@@ -61,6 +61,7 @@ describe('what a search form sends', () => {
       instrumentGroup: 'all',
       fromRecordedDate: '01/01/1900',
       toRecordedDate: '11/22/2026',
+      matchMode: 'exact',
     });
     // many keystrokes: a loaded machine types them slowly
   }, 20_000);

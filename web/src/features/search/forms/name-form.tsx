@@ -1,8 +1,10 @@
-// Search by name (spec 2): two grantor/grantee names joined by AND or OR, where to look, type, group and dates.
+// Search by name (spec 2): two grantor/grantee names joined by AND or OR, how they match (Exact or Sounds like,
+// issue 30), where to look, type, group and dates.
 import { useTranslation } from 'react-i18next';
 import { DocumentTypeField, InstrumentGroupField } from '../components/code-select-fields.tsx';
 import { DateRangeFields } from '../components/date-range-fields.tsx';
 import { FieldGrid } from '../components/field-grid.tsx';
+import { MatchModeField } from '../components/match-mode-field.tsx';
 import { PartyNameFields } from '../components/party-name-fields.tsx';
 import { RadioGroup } from '../components/radio-group.tsx';
 import { SearchFormPage } from '../components/search-form-page.tsx';
@@ -36,6 +38,7 @@ export function NameForm() {
         legend={t('Second Name Set')}
         fields={{ last: 'lastName2', first: 'firstName2', mi: 'middleInitial2' }}
       />
+      <MatchModeField form={form} />
       <SearchInField
         value={form.values.grantorGranteeSearchIn ?? 'both'}
         onChange={form.set('grantorGranteeSearchIn')}

@@ -1,12 +1,14 @@
 // Search of tax liens (spec 2): Search Method picks a date range, document number, lien number or taxpayer, and only
 // that method's fields show (a submit clears the others, so nothing hidden is sent). Current/Expired defaults to
-// current, and the form says that expired liens are left out until All is chosen.
+// current, and the form says that expired liens are left out until All is chosen. The taxpayer method has the
+// Match choice (Exact or Sounds like, issue 30).
 import { searchTypes } from '@portal/shared/search/search-types';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '#src/components/fields.tsx';
 import { DocumentTypeField } from '../components/code-select-fields.tsx';
 import { DateRangeFields } from '../components/date-range-fields.tsx';
 import { FieldGrid } from '../components/field-grid.tsx';
+import { MatchModeField } from '../components/match-mode-field.tsx';
 import { RadioGroup } from '../components/radio-group.tsx';
 import { SearchFormPage } from '../components/search-form-page.tsx';
 import { textValues } from '../search-state.ts';
@@ -57,6 +59,7 @@ export function TaxLienForm() {
           {...form.bind('currentOrExpired')}
         />
       </FieldGrid>
+      {method === 'taxpayer' && <MatchModeField form={form} />}
     </SearchFormPage>
   );
 }

@@ -1,17 +1,19 @@
 // The life of one search form (spec 2 sections 2 and 4): values pre-filled from history entry n, else the last
 // criteria stored for the form, else the defaults (and then the form says so); only what the form shows is sent
 // (shown-values.ts); the shared zod schema's messages on submit; a submit while loading is ignored; any edit clears
-// messages and errors; Clear restores every default and forgets the criteria.
+// messages and errors; Clear restores every default and forgets the criteria. A name search's defaults hold the
+// county's match mode where it offers Sounds like (match-mode.ts).
 import { type SearchType, searchTypes } from '@portal/shared/search/search-types';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { useCountyToday } from '#src/lib/county-config.ts';
+import { useCountyConfig, useCountyToday } from '#src/lib/county-config.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useFormState, useSubmitGuard, validate } from '#src/lib/form.ts';
 import { historyCriteria } from '../search-history.ts';
 import { useSearchSession } from '../search-session.tsx';
 import { type Criteria, storeCriteria, textValues, useStoredCriteria } from '../search-state.ts';
+import { matchModeDefault } from './match-mode.ts';
 import { shownValues } from './shown-values.ts';
 
 export type FormStatus = '' | 'LOADING' | 'SUCCESS';
@@ -28,7 +30,11 @@ export function useSearchForm(type: SearchType) {
   const [stored] = useStoredCriteria(type);
   const { runSearch } = useSearchSession();
   const today = useCountyToday();
-  const defaults = textValues(searchTypes[type].defaults(today)) as Criteria;
+  const search2 = useCountyConfig().search2;
+  const defaults = {
+    ...textValues(searchTypes[type].defaults(today)),
+    ...matchModeDefault(type, search2),
+  } as Criteria;
   const [initial] = useState(
     () => ({ ...defaults, ...(historyCriteria(user, type, historyNumber) ?? stored) }) as Criteria,
   );

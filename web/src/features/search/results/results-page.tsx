@@ -16,6 +16,7 @@ import { useSearchSession } from '../search-session.tsx';
 import { kindOf, type ShownSearch, useShownSearch } from '../search-state.ts';
 import { useCountyLabels } from '../search-titles.ts';
 import { SEARCH_RESULTS_ID } from '../skip-targets.ts';
+import { withMatchedColumn } from './matched-column.tsx';
 import { ResultActions } from './result-actions.tsx';
 import { ResultTable } from './result-table.tsx';
 import { resultView } from './result-views.tsx';
@@ -95,7 +96,7 @@ function ShownResults({ shown, kind }: { shown: ShownSearch; kind: ResultKind })
         <ResultTable
           caption={view.title(context)}
           sort={paging.sort}
-          columns={view.columns(context)}
+          columns={withMatchedColumn(t, view.columns(context), results.searchResultList)}
           rows={results.searchResultList}
           rowId={view.rowId}
           selectedId={selected ? view.rowId(selected) : null}

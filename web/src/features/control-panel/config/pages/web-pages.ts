@@ -205,6 +205,17 @@ export const webPages: ConfigPage[] = [
         fields: [
           { name: 'map', label: 'Map', kind: 'checkbox' },
           { name: 'tax', label: 'Tax', kind: 'checkbox' },
+          // issue 30: whether the name searches offer Sounds like, and which match their forms start at
+          { name: 'soundsLike', label: 'Offer Sounds like name searches', kind: 'checkbox' },
+          {
+            name: 'defaultMatchMode',
+            label: 'Default name match',
+            kind: 'select',
+            options: [
+              { value: 'exact', label: 'Exact' },
+              { value: 'soundsLike', label: 'Sounds like' },
+            ],
+          },
         ],
       },
     ],
