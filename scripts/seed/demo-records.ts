@@ -31,7 +31,8 @@ export interface DemoRecordOptions {
 // Bump when the generator's output or the way records are stored changes, so that stores loaded from an older set
 // are loaded again. 2: index items hold their summary packed in one string. 3: name keys of name-keys.ts (issue 19).
 // 4: the plats' name items (data/records/plat-names.ts, issue 34; the import writes them for plats it has already).
-const GENERATOR_VERSION = 4;
+// 5: the sound index of grantor/grantee and taxpayer names (data/records/sounds-like, issue 30).
+const GENERATOR_VERSION = 5;
 
 export interface LoadedSet {
   county: string;

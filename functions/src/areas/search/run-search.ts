@@ -38,6 +38,7 @@ import { latestToday } from './county-today.ts';
 import { criteriaHash } from './criteria-hash.ts';
 import { historyEntry } from './history-entry.ts';
 import { type Found, keepUnpaid, keptItems, sortFound } from './keep-results.ts';
+import { withMatchMode } from './match-mode.ts';
 import { type Page, pageOf } from './read-page.ts';
 import { runQuery } from './run-query.ts';
 import { assertSearchAllowed } from './search-access.ts';
@@ -119,7 +120,8 @@ export async function runSearch(
   const today = await countyToday(county);
   let criteria: Record<string, unknown>;
   try {
-    criteria = parseOr400(criteriaSchema(type), withCountyDay(type, body, today)) as Record<string, unknown>;
+    const parsed = parseOr400(criteriaSchema(type), withCountyDay(type, body, today)) as Record<string, unknown>;
+    criteria = await withMatchMode(county, type, parsed);
   } catch (invalid) {
     await guard;
     throw invalid;

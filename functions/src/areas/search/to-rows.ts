@@ -39,6 +39,7 @@ export const taxLienRow = (s: TaxLienSummary): TaxLienResultRow => ({
   firstRelease: s.firstRelease,
   firstRevoke: s.firstRevoke,
   releaseCount: s.releaseCount,
+  ...(s.matchedAs ? { matchedAs: s.matchedAs } : {}),
 });
 
 /** A certificate's image document is C + its number (the records importer's imageDocIdOf). */

@@ -92,6 +92,18 @@ export const indexKeys = {
     pk: taxpayerPartition(county, namePrefix(last)),
     sk: sk(last, first, mi, docId),
   }),
+  /** grantor/grantee names by sound (issue 30): a partition per Double Metaphone code of the last name; the first
+   *  name's primary code leads the sort, then the last name with its suffixes folded, first name, initial, role,
+   *  date and document (sounds-like/sound-keys.ts) */
+  soundName: (county: string, code: string, k: SoundEntry, role: 'GR' | 'GE', date: string, docId: string) => ({
+    pk: soundNamePartition(county, code),
+    sk: sk(k.firstCode, k.spelled, k.first, k.mi, role, date, docId),
+  }),
+  /** taxpayer names by sound, as soundName */
+  soundTaxpayer: (county: string, code: string, k: SoundEntry, docId: string) => ({
+    pk: soundTaxpayerPartition(county, code),
+    sk: sk(k.firstCode, k.spelled, k.first, k.mi, docId),
+  }),
   /** a plat's whole name, upper case: a plat search by a name equal to it finds it first */
   platName: (county: string, name: string, code: string) => ({ pk: platNamePartition(county), sk: sk(name, code) }),
   /** every suffix of a plat's name (upper case) from a character that is not a space: a part is a suffix's prefix */
@@ -107,6 +119,20 @@ export const indexKeys = {
 };
 
 export type TorrensTextSection = 'L' | 'D' | 'M' | 'R';
+
+/** The parts of a sound index entry's sort key (sounds-like/sound-keys.ts). */
+export interface SoundEntry {
+  firstCode: string;
+  spelled: string;
+  first: string;
+  mi: string;
+}
+
+/** A sound index entry's parts, read back from its sort key. */
+export function soundEntryOf(item: { sk: string }): SoundEntry {
+  const [firstCode = '', spelled = '', first = '', mi = ''] = item.sk.split(SEP);
+  return { firstCode, spelled, first, mi };
+}
 
 export const namePartition = (county: string, prefix: string) => `${c(county)}#NM#${prefix}`;
 export const documentNumberPartition = (county: string, docType: string) => `${c(county)}#DN#${docType}`;
@@ -130,6 +156,8 @@ export const lienDatePartition = (county: string) => `${c(county)}#TLRD`;
 export const lienDocumentNumberPartition = (county: string, docType: string) => `${c(county)}#TLDN#${docType}`;
 export const lienNumberPartition = (county: string, lienNumber: string) => `${c(county)}#TLLN#${lienNumber}`;
 export const taxpayerPartition = (county: string, prefix: string) => `${c(county)}#TLNM#${prefix}`;
+export const soundNamePartition = (county: string, code: string) => `${c(county)}#SN#${code}`;
+export const soundTaxpayerPartition = (county: string, code: string) => `${c(county)}#TLSN#${code}`;
 export const bookReferencePartition = (county: string, bucket: string) => `${c(county)}#GB#${bucket}`;
 export const certificatePartition = (county: string) => `${c(county)}#TC`;
 export const platNamePartition = (county: string) => `${c(county)}#PLATNAME`;

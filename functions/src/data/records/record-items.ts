@@ -11,9 +11,10 @@ import type { TorrensCertificateRow } from '@portal/shared/records/torrens';
 import type { TractBookRow } from '@portal/shared/records/tract-book';
 import { houseNumberKey, streetKey } from './address-keys.ts';
 import type { CodeBook } from './code-book.ts';
-import { entityKeys, indexKeys, quartersPart, SEP, type TorrensTextSection } from './keys.ts';
-import { nameKeysOf } from './name-keys.ts';
+import { entityKeys, indexKeys, quartersPart, SEP, type SoundEntry, type TorrensTextSection } from './keys.ts';
+import { nameKeysOf, type TypedName } from './name-keys.ts';
 import { keyPart, normalizeName, textTokens } from './normalize.ts';
+import { givenNameCode, soundKeysOf } from './sounds-like/sound-keys.ts';
 import {
   bookReferenceSummary,
   certificateSummary,
@@ -70,6 +71,7 @@ export function documentItems(county: string, d: DocumentRow, codes: CodeBook): 
   ] as const) {
     for (const p of parties) {
       for (const k of nameKeysOf(p)) add(indexKeys.name(county, k.last, k.first, k.mi, role, date, docId), { role });
+      for (const [code, e] of soundEntries(p)) add(indexKeys.soundName(county, code, e, role, date, docId), { role });
     }
   }
   add(indexKeys.documentNumber(county, d.docType, d.docNumber));
@@ -145,6 +147,12 @@ function legalIndex(
 
 const sk = (...parts: string[]) => parts.join(SEP);
 
+/** A party's sound index entries: one per code of each of its name keys (sounds-like/sound-keys.ts). */
+const soundEntries = (p: TypedName): Array<[string, SoundEntry]> =>
+  soundKeysOf(p).flatMap((k) =>
+    k.codes.map((code): [string, SoundEntry] => [code, { ...k, firstCode: givenNameCode(k.first) }]),
+  );
+
 export function taxLienItems(county: string, l: TaxLienRow, codes: CodeBook): RecordItems {
   const docId = docIdOf(l);
   const s = taxLienSummary(l, codes);
@@ -166,6 +174,8 @@ export function taxLienItems(county: string, l: TaxLienRow, codes: CodeBook): Re
   for (const p of l.taxpayers) {
     for (const k of nameKeysOf(p))
       index.push({ ...indexKeys.taxpayer(county, k.last, k.first, k.mi, docId), ...filters });
+    for (const [code, e] of soundEntries(p))
+      index.push({ ...indexKeys.soundTaxpayer(county, code, e, docId), ...filters });
   }
   const entity: Item = { ...entityKeys.taxLien(county, docId), t: 'LIEN', docId, row: l, summary: s };
   return finish(entity, index, imageItem(county, docId, l.pageCount, l.instrumentCode, 'Tax lien'));

@@ -1,12 +1,19 @@
 // Import-side and search-side name normalisation agree: a party's index keys (as record-items writes them) are
 // found by the Queries a search builds (as by-name runs them) for the name typed as stored, typed with its
-// punctuation squeezed, spaced or spelled out, and, for a person's compound last name, by each of its words.
+// punctuation squeezed, spaced or spelled out, and, for a person's compound last name, by each of its words; and the
+// sound index (issue 30) finds every name with a sound by that sound, typed either way.
+
+import { documentRow } from '@portal/shared/records/document';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { codeBook } from '../code-book.ts';
 import { indexKeys } from '../keys.ts';
 import { lastNameKey, lastNameWords, nameKeysOf, nameSearchesOf, PARTICLES, type TypedName } from '../name-keys.ts';
 import { partyQueries } from '../queries/by-name.ts';
-import type { Item } from '../queries/gather.ts';
+import type { Item, KeyQuery } from '../queries/gather.ts';
+import { soundsLikeQueryGroups } from '../queries/sounds-like.ts';
+import { documentItems } from '../record-items.ts';
+import { soundSearchesOf } from '../sounds-like/sound-keys.ts';
 
 const county = 'prop';
 
@@ -24,6 +31,26 @@ function found(stored: TypedName, typed: TypedName): boolean {
         (!q.keep || q.keep(i as Item)),
     ),
   );
+}
+
+const noCodes = codeBook({ documentTypes: [], instrumentCodes: [], plats: [] });
+
+/** Whether a Sounds like search for `typed` finds a record naming `stored` through the sound index alone (not the
+ *  exact queries it also runs): the items documentItems writes, the Queries soundsLikeQueryGroups builds. */
+function foundBySound(stored: TypedName, typed: TypedName): boolean {
+  const d = documentRow.parse({
+    docType: 'A',
+    docNumber: '1',
+    instrumentCode: 'WD',
+    recordedDateTime: '2024-01-01T10:00',
+    grantors: [stored],
+  });
+  const items = documentItems(county, d, noCodes).index as Item[];
+  const partitions = { name: (p: string) => `C#${county}#NM#${p}`, sound: (c: string) => `C#${county}#SN#${c}` };
+  const [, suffix = [], sound = []] = soundsLikeQueryGroups(partitions, [], typed);
+  const reads = (q: KeyQuery, i: Item) =>
+    i.pk === q.pk && (!q.sk || ('beginsWith' in q.sk && i.sk.startsWith(q.sk.beginsWith))) && (!q.keep || q.keep(i));
+  return [...suffix, ...sound].some((q) => items.some((i) => reads(q, i)));
 }
 
 const letters = (min: number, max: number) =>
@@ -75,6 +102,15 @@ describe('name keys: import and search agree', () => {
         if (!lastNameKey(p.firstName ?? '')) return true;
         const words = lastNameWords(p.lastName).filter((w) => w.length > 1 && !PARTICLES.has(w));
         return words.every((w) => found(p, { ...p, lastName: w }));
+      }),
+    );
+  });
+
+  it('finds every party with a sound by that sound, typed as stored or with its punctuation typed another way', () => {
+    fc.assert(
+      fc.property(party, fc.integer({ min: 0, max: 3 }), (p, how) => {
+        if (!soundSearchesOf(p).length) return true;
+        return foundBySound(p, p) && foundBySound(p, { ...p, lastName: retyped(p.lastName, how) });
       }),
     );
   });

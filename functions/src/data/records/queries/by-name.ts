@@ -4,13 +4,16 @@
 // with OR (union) or AND (documents having both names).
 import type { DocumentRow } from '@portal/shared/records/document';
 import type { PartyName } from '@portal/shared/records/fields';
-import { entityKeys, namePartition, SEP } from '../keys.ts';
+import { type MatchKind, type MatchMode, matchRank } from '@portal/shared/search/match-mode';
+import { entityKeys, namePartition, SEP, soundNamePartition } from '../keys.ts';
 import { initialMatches, keyMatches, nameKeysOf, nameSearchesOf } from '../name-keys.ts';
 import { namePrefix, secondPrefixChars } from '../normalize.ts';
+import { matchKind } from '../sounds-like/match-kind.ts';
 import type { DocumentSummary } from '../summaries.ts';
 import { type DateRange, documentFilter, type Filter, skParts } from './criteria.ts';
 import { documents, gather, getItems, type KeyQuery, type QueryResult } from './gather.ts';
 import { intersect } from './sets.ts';
+import { soundsLikeQueryGroups } from './sounds-like.ts';
 
 export interface PartyCriteria {
   lastName: string;
@@ -31,6 +34,8 @@ export interface NameCriteria extends DateRange {
   documentType?: string;
   /** an instrument group, or '' / 'all' for any */
   instrumentGroup?: string;
+  /** Exact (the default) or Sounds like (issue 30; queries/sounds-like.ts) */
+  matchMode?: MatchMode;
 }
 
 /** The role a 'search in' choice keeps on name items (GR grantor, GE grantee), none for both. */
@@ -65,8 +70,18 @@ export function partyQueries(partition: (prefix: string) => string, party: Party
 export const nameQueries = (county: string, party: PartyCriteria, filter?: Filter) =>
   partyQueries((p) => namePartition(county, p), party, filter);
 
-/** Whether a party of a record is the one searched for, by the rules of the name index. */
-export function partyMatches(criteria: PartyCriteria, p: PartyName): boolean {
+/** A party's queries in a Sounds like search: exact, business suffix and sound groups (queries/sounds-like.ts). */
+export const soundsLikeNameGroups = (county: string, party: PartyCriteria, filter?: Filter) =>
+  soundsLikeQueryGroups(
+    { name: (p) => namePartition(county, p), sound: (code) => soundNamePartition(county, code) },
+    nameQueries(county, party, filter),
+    party,
+    filter,
+  );
+
+/** Whether a party of a record is the one searched for, by the rules of the name index (or Sounds like's). */
+export function partyMatches(criteria: PartyCriteria, p: PartyName, mode: MatchMode = 'exact'): boolean {
+  if (mode === 'soundsLike') return matchKind(criteria, p) !== undefined;
   const keys = nameKeysOf(p);
   return nameSearchesOf(criteria).some((s) => keys.some((k) => keyMatches(s, k)));
 }
@@ -77,6 +92,7 @@ export async function documentsWithParty(
   docIds: string[],
   party: PartyCriteria,
   searchIn?: string,
+  mode: MatchMode = 'exact',
 ): Promise<Set<string>> {
   const role = roleOf(searchIn);
   const rows = await getItems(docIds.map((id) => entityKeys.document(county, id)));
@@ -84,7 +100,7 @@ export async function documentsWithParty(
   for (const item of rows) {
     const d = item.row as DocumentRow;
     const parties = [...(role !== 'GE' ? d.grantors : []), ...(role !== 'GR' ? d.grantees : [])];
-    if (parties.some((p) => partyMatches(party, p))) found.add(`${d.docType}${d.docNumber}`);
+    if (parties.some((p) => partyMatches(party, p, mode))) found.add(`${d.docType}${d.docNumber}`);
   }
   return found;
 }
@@ -93,18 +109,36 @@ export async function byName(county: string, c: NameCriteria): Promise<QueryResu
   const f = documentFilter(c);
   const role = roleOf(c.grantorGranteeSearchIn);
   if (role) f.and(f.eq('role', role));
-  const first = nameQueries(county, c.name1, f);
-  const second = c.name2 ? nameQueries(county, c.name2, f) : [];
-  if (!second.length) return gather(first, documents);
-  if (c.andOr !== 'AND') return gather([...first, ...second], documents);
-  const sets = await Promise.all([gather(first, documents), gather(second, documents)]);
-  const parties = [c.name1, c.name2!];
-  return intersect(sets, documents.idOf, (candidates, i) =>
+  const parties = [c.name1, ...(c.name2 ? [c.name2] : [])];
+  const sounds = c.matchMode === 'soundsLike';
+  // a Sounds like search reads every party's exact queries first, so a document keeps its best match
+  const queriesOf = (party: PartyCriteria): KeyQuery[][] =>
+    sounds ? soundsLikeNameGroups(county, party, f) : [nameQueries(county, party, f)];
+  const groups = parties.map(queriesOf);
+  const inOrder = (g: KeyQuery[][][]) => [0, 1, 2].flatMap((i) => g.flatMap((party) => party[i] ?? []));
+  const options = sounds ? { ...documents, concurrency: 4 } : documents;
+  if (parties.length === 1 || c.andOr !== 'AND') return gather(inOrder(groups), options);
+  const sets = await Promise.all(groups.map((g) => gather(inOrder([g]), options)));
+  const both = await intersect(sets, documents.idOf, (candidates, i) =>
     documentsWithParty(
       county,
       candidates.map((s) => s.docId),
       parties[i]!,
       c.grantorGranteeSearchIn,
+      c.matchMode,
     ),
   );
+  return sounds ? { ...both, items: weakerMatch(both.items, sets) } : both;
+}
+
+/** Each row of an AND search shows the weaker of its two names' matches (as far as the gathered sets tell). */
+function weakerMatch(items: DocumentSummary[], sets: QueryResult<DocumentSummary>[]): DocumentSummary[] {
+  const weakest = new Map<string, MatchKind>();
+  for (const set of sets) {
+    for (const s of set.items) {
+      const had = weakest.get(s.docId);
+      if (s.matchedAs && (!had || matchRank(s.matchedAs) > matchRank(had))) weakest.set(s.docId, s.matchedAs);
+    }
+  }
+  return items.map((s) => ({ ...s, matchedAs: weakest.get(s.docId) ?? s.matchedAs }));
 }

@@ -2,13 +2,15 @@
 //   dateRange: recorded-month partitions, the days as a BETWEEN on the sort key;
 //   documentNumber: the lien document-number partition of the type ('All': each type of the code list), exact;
 //   lienNumber: the lien number's partition;
-//   taxpayer: two-character taxpayer-name partitions, by the rules of the name search.
+//   taxpayer: two-character taxpayer-name partitions, by the rules of the name search (Sounds like: sounds-like.ts).
 // Current/Expired is decided against `today` from the summary's expiration date and full release (isLienCurrent).
+import type { MatchMode } from '@portal/shared/search/match-mode';
 import {
   lienDatePartition,
   lienDocumentNumberPartition,
   lienNumberPartition,
   SEP,
+  soundTaxpayerPartition,
   taxpayerPartition,
 } from '../keys.ts';
 import { documentNumberKey, sortableNumber } from '../normalize.ts';
@@ -16,6 +18,7 @@ import type { TaxLienSummary } from '../summaries.ts';
 import { partyQueries } from './by-name.ts';
 import { anyType, type DateRange, documentTypesOf, type Filter, filter } from './criteria.ts';
 import { gather, HIGH, type KeyQuery, liens, type QueryResult } from './gather.ts';
+import { soundsLikeQueryGroups } from './sounds-like.ts';
 
 export type TaxLienMethod = 'dateRange' | 'documentNumber' | 'lienNumber' | 'taxpayer';
 export type CurrentOrExpired = 'ALL' | 'CURRENT' | 'EXPIRED';
@@ -31,6 +34,8 @@ export interface TaxLienCriteria extends DateRange {
   taxpayerName?: string;
   taxpayerFirstName?: string;
   taxpayerMiddleInitial?: string;
+  /** the taxpayer method's Exact (the default) or Sounds like (queries/sounds-like.ts) */
+  matchMode?: MatchMode;
 }
 
 /** Keeps the liens current (or expired) on `today`: see isLienCurrent in shared/src/records/tax-lien.ts. */
@@ -82,8 +87,16 @@ export async function byTaxLien(
         firstName: c.taxpayerFirstName,
         middleInitial: c.taxpayerMiddleInitial,
       };
-      queries = partyQueries((p) => taxpayerPartition(county, p), party, ofDocumentType(f, c).dateWithin('rd', c));
-      break;
+      const exact = partyQueries((p) => taxpayerPartition(county, p), party, ofDocumentType(f, c).dateWithin('rd', c));
+      if (c.matchMode !== 'soundsLike') {
+        queries = exact;
+        break;
+      }
+      const partitions = {
+        name: (p: string) => taxpayerPartition(county, p),
+        sound: (code: string) => soundTaxpayerPartition(county, code),
+      };
+      return gather(soundsLikeQueryGroups(partitions, exact, party, f).flat(), { ...liens, concurrency: 4 });
     }
     default:
       return none;

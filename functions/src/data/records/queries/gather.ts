@@ -49,6 +49,8 @@ export interface KeyQuery {
   sk?: SortKeyCondition;
   filter?: Filter;
   keep?: (item: Item) => boolean;
+  /** this query's result of an item, in place of the gather's `read` (a Sounds like search labels how it matched) */
+  read?: (item: Item) => unknown;
 }
 
 export interface GatherOptions<S> {
@@ -96,10 +98,11 @@ export async function gather<S>(queries: KeyQuery[], options: GatherOptions<S>):
 /** Reads one partition until `wanted` ids new to the gather are found or it ends. */
 async function readPartition<S>(
   q: KeyQuery,
-  { idOf, read = (item) => unpackSummary<S>(item.s) }: GatherOptions<S>,
+  { idOf, read: readAll = (item) => unpackSummary<S>(item.s) }: GatherOptions<S>,
   isNew: (id: string) => boolean,
   wanted: number,
 ): Promise<S[]> {
+  const read = (q.read as ((item: Item) => S) | undefined) ?? readAll;
   const items: S[] = [];
   const seen = new Set<string>();
   const selective = !!q.keep || !!(q.filter && !q.filter.empty);
