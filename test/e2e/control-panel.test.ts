@@ -147,10 +147,11 @@ it('lets a county administrator create, restrict, reload, deactivate, export and
   const { username, email } = uniqueUser('e2ecp');
   await page.goto(url('/userManager/0'));
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Find Account').fill(name);
-  const account = select(page, 'Account');
-  await expect.poll(() => account.locator('option', { hasText: name }).count()).toBe(1);
-  await account.selectOption({ label: name });
+  await page.getByRole('button', { name: 'Select Account' }).click();
+  const pick = page.getByRole('dialog', { name: 'Select an Account' });
+  await pick.getByLabel('Filter').fill(name);
+  await pick.getByRole('button', { name, exact: true }).click();
+  await pick.waitFor({ state: 'detached' });
   await page.getByLabel('First Name').fill('Robin');
   await page.getByLabel('Last Name').fill('Hale');
   await page.getByLabel('Email').fill(email);

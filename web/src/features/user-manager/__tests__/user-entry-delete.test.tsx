@@ -16,7 +16,6 @@ it("asks 'Delete user?', deletes on Yes, shows the server's message and returns 
   const api = fakeApi({
     'GET userManager/user/u7': () =>
       success(details({ id: 'u7', username: 'user7', firstName: 'Pat', lastName: 'Seven' })),
-    'POST controlPanel/accounts': () => success({ accounts: [], ...page([]) }),
     'POST userManager/userDelete': () => answer,
     'POST userManager/users': () => success(page([row(1)])),
   });

@@ -9,13 +9,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const accounts = { accounts: [{ id: 'a1', name: 'Northwoods Title Company' }], ...page([]) };
+const pickList = (rows: Array<{ code: string; description: string }>) => success({ codeDescriptionResultList: rows });
 
 describe('user entry', () => {
   it('checks a new user with the shared schema, formats phone and zip, and saves', async () => {
     const api = fakeApi({
       'GET userManager/user/0': () => success(details()),
-      'POST controlPanel/accounts': () => success(accounts),
+      'POST helperdata/accountscodedescription': (body) =>
+        pickList(
+          (body as { filterText: string }).filterText === 'north'
+            ? [{ code: 'a1', description: 'Northwoods Title Company' }]
+            : [
+                { code: 'a0', description: 'Hale Abstract LLC' },
+                { code: 'a1', description: 'Northwoods Title Company' },
+              ],
+        ),
       'POST userManager/user': () => success({ id: 'u9' }, 'User pat.newuser was created.'),
       'POST userManager/users': () => success(page([])),
     });
@@ -33,8 +41,17 @@ describe('user entry', () => {
     expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('(612) 555-1234');
     await user.type(screen.getByLabelText(/^Zip/), '55a1119');
     expect((screen.getByLabelText(/^Zip/) as HTMLInputElement).value).toBe('55111');
-    await screen.findByRole('option', { name: 'Northwoods Title Company' });
-    await user.selectOptions(screen.getByLabelText(/^Account/), 'a1');
+    // the account comes from the shared account pick-list window, filtered on the server
+    expect((screen.getByLabelText(/^Account/) as HTMLInputElement).readOnly).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Select Account' }));
+    const pick = await screen.findByRole('dialog', { name: 'Select an Account' });
+    await within(pick).findByRole('button', { name: 'Hale Abstract LLC' });
+    await user.type(within(pick).getByLabelText('Filter'), 'north');
+    await waitFor(() => expect(within(pick).queryByRole('button', { name: 'Hale Abstract LLC' })).toBeNull());
+    await user.click(within(pick).getByRole('button', { name: 'Northwoods Title Company' }));
+    expect(screen.queryByRole('dialog', { name: 'Select an Account' })).toBeNull();
+    expect((screen.getByLabelText(/^Account/) as HTMLInputElement).value).toBe('Northwoods Title Company');
+    expect(api.bodies('POST helperdata/accountscodedescription').at(-1)).toEqual({ filterText: 'north' });
     await user.type(screen.getByLabelText(/^Password/), 'Start#2026');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'Start#2027');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -74,14 +91,8 @@ describe('user entry', () => {
       .getAllByRole('option')
       .map((o) => o.getAttribute('value'));
     expect(types).toEqual(['ACCOUNT', 'USER']);
-    const account = screen.getByLabelText(/^Account/) as HTMLSelectElement;
-    expect(account.value).toBe('a-own');
-    expect(
-      within(account)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose an account', 'Northwoods Title Company']);
-    expect(screen.queryByLabelText('Find Account')).toBeNull();
+    expect((screen.getByLabelText(/^Account/) as HTMLInputElement).value).toBe('Northwoods Title Company');
+    expect(screen.queryByRole('button', { name: 'Select Account' })).toBeNull();
   }, 20_000);
 
   it('disables every field of an inactive user but the toggles; activating a locked one asks first', async () => {
@@ -116,7 +127,6 @@ describe('user entry', () => {
             accountName: 'N',
           }),
         ),
-      'POST controlPanel/accounts': () => success(accounts),
       'POST userManager/user': () => failure(400, 'email: That address is taken.', { email: 'That address is taken.' }),
     });
     const { user } = renderUserManager('/userManager/u1');

@@ -1,10 +1,13 @@
-// The account choice of the user entry form (spec 3 section 6): an account administrator's own account only;
-// TRIMIN and COUNTY look the county's accounts up by name as they type (a county may hold thousands).
+// The account of the user entry form (spec 3 section 6): TRIMIN and COUNTY choose it in the shared account
+// pick-list window (spec 2 'Modals'), filtered on the server since a county may hold thousands of accounts; an
+// account administrator's users stay in its own account, so the field only shows it.
 import type { UserDetails } from '@portal/shared/users/types';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '#src/components/fields.tsx';
-import { useAccountChoices } from '../api/find-accounts.ts';
+import { Button } from '#src/components/button.tsx';
+import { TextField } from '#src/components/fields.tsx';
+import { PickListModal } from '#src/components/pick-list-modal.tsx';
+import { listAccounts } from '#src/lib/pick-lists.ts';
 
 export interface AccountPickerProps {
   details: Pick<UserDetails, 'accountChoices' | 'allowedAccounts'>;
@@ -16,41 +19,38 @@ export interface AccountPickerProps {
 
 export function AccountPicker({ details, value, onChange, error, disabled }: AccountPickerProps) {
   const { t } = useTranslation();
-  const all = details.accountChoices === 'ALL';
-  const [typed, setTyped] = useState('');
-  const [filterText, setFilterText] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setFilterText(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const found = useAccountChoices(filterText, all && !disabled);
-  const choices = new Map<string, string>();
-  if (value.accountId) choices.set(value.accountId, value.accountName);
-  for (const a of details.allowedAccounts) choices.set(a.id, a.name);
-  for (const a of found) choices.set(a.id, a.name);
-  const options = [...choices].map(([id, name]) => ({ value: id, label: name }));
+  const [open, setOpen] = useState(false);
+  const name = value.accountName || details.allowedAccounts.find((a) => a.id === value.accountId)?.name || '';
   return (
-    <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-      {all && (
-        <TextField
-          label={t('Find Account')}
-          type="search"
-          value={typed}
-          maxLength={100}
-          onChange={setTyped}
-          disabled={disabled}
-          hint={t('Type part of an account name.')}
+    <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
+      <TextField
+        className="min-w-64 flex-1"
+        label={t('Account')}
+        name="accountName"
+        required
+        readOnly
+        value={name}
+        error={error}
+        disabled={disabled}
+        onChange={() => {}}
+      />
+      {details.accountChoices === 'ALL' && (
+        <Button variant="secondary" onClick={() => setOpen(true)} disabled={disabled}>
+          {t('Select Account')}
+        </Button>
+      )}
+      {open && (
+        <PickListModal
+          title={t('Select an Account')}
+          load={listAccounts}
+          showCode={false}
+          onPick={(a) => {
+            onChange({ accountId: a.code, accountName: a.description });
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
         />
       )}
-      <SelectField
-        label={t('Account')}
-        required
-        value={value.accountId}
-        disabled={disabled || details.accountChoices !== 'ALL'}
-        onChange={(id) => onChange({ accountId: id, accountName: choices.get(id) ?? '' })}
-        error={error}
-        options={[{ value: '', label: t('Choose an account') }, ...options]}
-      />
     </div>
   );
 }
