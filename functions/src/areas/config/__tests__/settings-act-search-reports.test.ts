@@ -53,6 +53,19 @@ describe('Search 2', () => {
     }
     expect((await links('gis'))[0]).toBe(200);
   });
+
+  it('Sounds like can be the default only where it is offered; a body without the new fields is refused', async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the page's form state
+    const before = (await staff.get<any>(path('search2'))).body.content;
+    expect(before).toMatchObject({ soundsLike: true, defaultMatchMode: 'exact' });
+    const refused = await staff.post(path('search2'), { ...before, soundsLike: false, defaultMatchMode: 'soundsLike' });
+    expect([refused.status, refused.body.errors]).toEqual([
+      400,
+      { defaultMatchMode: 'Sounds like needs to be offered before it can be the default.' },
+    ]);
+    expect((await staff.post(path('search2'), { map: true, tax: true })).status).toBe(400);
+    expect((await staff.get<typeof before>(path('search2'))).body.content).toEqual(before);
+  });
 });
 
 describe('Reports', () => {
