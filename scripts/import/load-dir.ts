@@ -26,7 +26,8 @@ import { codeListFiles, loadedCodes, sameMeaning } from './code-lists.ts';
 import { storePageImages } from './page-images.ts';
 import { type ParsedRow, parseRow } from './parse-row.ts';
 import { inChunks, readLines } from './read-lines.ts';
-import { imagePath } from './validate-dir.ts';
+import type { RecordImages } from './record-images.ts';
+import { imagesOf } from './validate-dir.ts';
 
 export interface LoadProgress {
   file: ImportFileName;
@@ -110,8 +111,9 @@ export async function loadDir(options: {
         continue;
       }
       const built = rows.map((row) => buildItems(county, file, row, codes!));
-      const images = rows.map((row) => imagePath(dir, file, row as Record<string, unknown>));
+      const images = rows.map((row) => imagesOf(dir, file, row as Record<string, unknown>));
       const plan = await planSave(built, images.map(imageSignature));
+      const imagesOfRecord = new Map(built.map((r, i) => [r, images[i]]));
       await writing;
       writing = (async () => {
         const saved = await applySave(plan);
@@ -119,9 +121,8 @@ export async function loadDir(options: {
         totals.items += saved.items;
         totals.unchanged += saved.unchanged;
         for (const r of saved.changed) {
-          if (!r.image) continue;
-          const tiff = join(dir, 'images', `${r.image.docId}.tif`);
-          totals.imagePages += await storePageImages(county, String(r.image.docId), tiff);
+          const pages = imagesOfRecord.get(r);
+          if (r.image && pages) totals.imagePages += await storePageImages(county, String(r.image.docId), pages);
         }
         finish();
       })();
@@ -156,8 +157,10 @@ export function buildItems(
   }
 }
 
-/** A changed image file makes its record changed too. */
-function imageSignature(path: string | undefined): string {
-  if (!path || !existsSync(path)) return '';
-  return createHash('sha1').update(readFileSync(path)).digest('base64url');
+/** A changed image file makes its record changed too (a TIFF's signature is its bytes', as it always was). */
+function imageSignature(images: RecordImages | undefined): string {
+  if (!images?.files.length) return '';
+  const hash = createHash('sha1');
+  for (const file of images.files) hash.update(readFileSync(file));
+  return hash.digest('base64url');
 }

@@ -1,12 +1,13 @@
-// Page images at ingest: a document's multi-page TIFF becomes one JPEG per page, a thumbnail and a watermarked
-// preview (the page view window's readable copy) per page in the images bucket, where the imaging area reads them
-// (functions/src/areas/imaging/page-images.ts).
+// Page images at ingest: a document's multi-page TIFF (or its folder of page files, record-images.ts) becomes one
+// JPEG per page, a thumbnail and a watermarked preview (the page view window's readable copy) per page in the images
+// bucket, where the imaging area reads them (functions/src/areas/imaging/page-images.ts).
 import { DeleteObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { pageImageKey, pagesOnFile, previewKey, thumbnailKey } from '../../functions/src/areas/imaging/page-images.ts';
 import { makePreview } from '../../functions/src/areas/imaging/preview-image.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';
 import { buckets } from '../../functions/src/platform/buckets.ts';
+import type { RecordImages } from './record-images.ts';
 
 export const THUMBNAIL_WIDTH = 100;
 
@@ -15,23 +16,24 @@ export async function tiffPageCount(path: string): Promise<number> {
   return meta.pages ?? 1;
 }
 
-/** One page of a TIFF as every rendition starts from it: flattened on white, in grey. */
-export const pageSource = (tiffPath: string, page: number) =>
-  sharp(tiffPath, { page: page - 1 })
+/** One page of a TIFF (or a page's own file) as every rendition starts from it: flattened on white, in grey. */
+export const pageSource = (tiffPath: string | RecordImages, page: number) =>
+  (typeof tiffPath === 'string' ? sharp(tiffPath, { page: page - 1 }) : tiffPath.page(page))
     .flatten({ background: '#ffffff' })
     .grayscale();
 
 /** The page decoded once into memory: three renditions from the file would decode its TIFF page three times. */
-export async function decodedPage(tiffPath: string, page: number): Promise<sharp.Sharp> {
+export async function decodedPage(tiffPath: string | RecordImages, page: number): Promise<sharp.Sharp> {
   const { data, info } = await pageSource(tiffPath, page).raw().toBuffer({ resolveWithObject: true });
   return sharp(data, { raw: info });
 }
 
-/** Writes the pages of `tiffPath` for the document; pages left from an older, longer image are removed. */
-export async function storePageImages(county: string, docId: string, tiffPath: string): Promise<number> {
-  const pages = await tiffPageCount(tiffPath);
+/** Writes the pages of a TIFF (its path) or of a record's images for the document; pages left from an older,
+ *  longer image are removed. */
+export async function storePageImages(county: string, docId: string, images: string | RecordImages): Promise<number> {
+  const pages = typeof images === 'string' ? await tiffPageCount(images) : await images.pageCount();
   for (let page = 1; page <= pages; page++) {
-    const source = await decodedPage(tiffPath, page);
+    const source = await decodedPage(images, page);
     const [jpeg, thumb, preview] = await Promise.all([
       source.clone().jpeg({ quality: 70, mozjpeg: true }).toBuffer(),
       source.clone().resize({ width: THUMBNAIL_WIDTH }).jpeg({ quality: 70 }).toBuffer(),

@@ -1,16 +1,16 @@
 // Pass one of an import: every row of every file is checked before anything is written, so a directory with a
 // bad row loads nothing. Rows must fit their schema, name codes the county has (in this directory or already
 // loaded), and be unique by id within their file.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CodeRow } from '@portal/shared/records/codes';
 import { docIdOf } from '@portal/shared/records/document';
 import { type ImportFileName, imageDocIdOf, importFileNames } from '@portal/shared/records/import-files';
 import type { Legal } from '@portal/shared/records/legal';
 import { changedCode, codeListFiles, loadedCodes } from './code-lists.ts';
-import { tiffPageCount } from './page-images.ts';
 import { parseRow } from './parse-row.ts';
 import { readLines } from './read-lines.ts';
+import { type RecordImages, recordImages } from './record-images.ts';
 
 export interface RowProblem {
   file: string;
@@ -135,7 +135,7 @@ function missingCodes(
   return out;
 }
 
-/** A row with pages needs images/<id>.tif with exactly that many pages. */
+/** A row with pages needs its images (images/<id>.tif, or the folder images/<id>/) with exactly that many pages. */
 async function checkImage(
   dir: string,
   file: ImportFileName,
@@ -143,17 +143,34 @@ async function checkImage(
 ): Promise<string | undefined> {
   const pageCount = Number(row.pageCount ?? 0);
   if (!pageCount) return undefined;
-  const path = imagePath(dir, file, row)!;
-  if (!existsSync(path)) return `pageCount: ${pageCount} pages but ${path.slice(dir.length + 1)} is missing`;
+  const id = imageDocIdOf(file, row)!;
+  const images = recordImages(dir, id);
+  if (!images) return `pageCount: ${pageCount} pages but images/${id}.tif is missing${byReference(dir)}`;
   try {
-    const pages = await tiffPageCount(path);
-    return pages === pageCount ? undefined : `pageCount: ${pageCount} but the TIFF has ${pages} pages`;
+    const pages = await images.pageCount();
+    if (pages === pageCount) return undefined;
+    return images.files.length === 1 && images.name.endsWith('.tif')
+      ? `pageCount: ${pageCount} but the TIFF has ${pages} pages`
+      : `pageCount: ${pageCount} but ${images.name} holds page-1 to page-${pages} (numbered from 1, no gap)`;
   } catch (err) {
-    return `${path.slice(dir.length + 1)} is not a readable TIFF (${(err as Error).message})`;
+    return `${images.name} is not a readable image (${(err as Error).message})`;
   }
 }
 
-export function imagePath(dir: string, file: ImportFileName, row: Record<string, unknown>): string | undefined {
+/** A county export that lists its images by reference holds none: say how to get them. */
+function byReference(dir: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { images?: string };
+    return manifest.images === 'reference'
+      ? ' (this county export lists its images by reference: export again with --copy-images to import it)'
+      : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Where the row's page images are, when there are any on file. */
+export function imagesOf(dir: string, file: ImportFileName, row: Record<string, unknown>): RecordImages | undefined {
   const id = imageDocIdOf(file, row);
-  return id ? join(dir, 'images', `${id}.tif`) : undefined;
+  return id ? recordImages(dir, id) : undefined;
 }

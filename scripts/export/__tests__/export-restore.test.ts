@@ -1,8 +1,11 @@
-// Issue 28 against the local stack: a demo county exported and restored into a second, empty set of tables and
-// buckets holds item for item what the first did, and a demo sign-in works on it; a by-reference export brings the
-// objects back from the source buckets; a damaged export or a target holding the county is refused whole; an export
-// holds only its own county's items (not those of a county whose id starts with its id, nor Lakewood's).
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Issue 28 against the local stack, with a demo county: the Marianas demo county (its configuration, accounts and
+// sign-ins) holding a small demo set of records with page images (scripts/seed/demo-records: 120 documents, the
+// newest 6 with pages), a sign-in and a paid search. Exported and restored into a second, empty set of tables and
+// buckets, it holds item for item what the first did, and a demo sign-in and a search work on it; `npm run import`
+// loads the export's records with their page images into another county; a by-reference export brings the objects
+// back from the source buckets; a damaged export or a target holding the county is refused whole; an export holds
+// only its own county's items (not those of a county whose id starts with its id, nor Lakewood's).
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -11,6 +14,7 @@ import { countyObjects } from '../../../functions/src/areas/export/bucket-object
 import { exportCounty } from '../../../functions/src/areas/export/export-county.ts';
 import type { ImageMode } from '../../../functions/src/areas/export/export-files.ts';
 import { appItemFile } from '../../../functions/src/areas/export/item-file.ts';
+import { readPageImage } from '../../../functions/src/areas/imaging/page-images.ts';
 import { appItemsOfCounty } from '../../../functions/src/data/app/export-scan.ts';
 import { ledgerItemsOfCounty } from '../../../functions/src/data/ledger/export-scan.ts';
 import { recordItemsOfCounty } from '../../../functions/src/data/records/export-scan.ts';
@@ -18,10 +22,13 @@ import { putCounty } from '../../../functions/src/platform/config.ts';
 import { TestClient } from '../../../test/support/api-client.ts';
 import { importCounty } from '../../import/import-county.ts';
 import { createTablesAndBuckets } from '../../local/stack.ts';
-import { demoCounties, seedDemoCounties } from '../../seed/demo-counties.ts';
+import { DEMO_PASSWORD, demoCounties, seedDemoCounties } from '../../seed/demo-counties.ts';
+import { generateDemoRecords } from '../../seed/demo-records/generate.ts';
 import { dirSink } from '../dir-sink.ts';
 import { restoreCounty } from '../restore-county.ts';
 
+/** the demo set's size: the restore writes about 22 items a document, and the file stays under a minute */
+const DOCUMENTS = 120;
 const county = `exp-${Math.random().toString(36).slice(2, 7)}`;
 const work = mkdtempSync(join(tmpdir(), 'export-test-'));
 const names = ['TABLE_APP', 'TABLE_RECORDS', 'TABLE_LEDGER', 'BUCKET_IMAGES', 'BUCKET_UPLOADS'] as const;
@@ -73,63 +80,64 @@ const lines = (dir: string, file: string) =>
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 
-/** A few records in the import format: code lists, a plat, three documents, one with a page image. */
-async function recordsDir(): Promise<string> {
-  const dir = join(work, 'records');
-  mkdirSync(join(dir, 'images'), { recursive: true });
-  const ndjson = (name: string, rows: unknown[]) =>
-    writeFileSync(join(dir, name), rows.map((r) => `${JSON.stringify(r)}\n`).join(''));
-  ndjson('document-types.ndjson', [{ code: 'A', description: 'Abstract' }]);
-  ndjson('instrument-groups.ndjson', [{ code: 'DEED', description: 'Deeds' }]);
-  ndjson('instrument-codes.ndjson', [{ code: 'WD', description: 'Warranty Deed', group: 'DEED' }]);
-  ndjson('plats.ndjson', [{ code: 'P1', description: 'OAK RIDGE ADDITION' }]);
-  ndjson(
-    'documents.ndjson',
-    [1, 2, 3].map((n) => ({
-      docType: 'A',
-      docNumber: `202400000${n}`,
-      instrumentCode: 'WD',
-      recordedDateTime: `2024-03-0${n}T10:00`,
-      grantors: [{ lastName: 'SMITH', firstName: `JOHN${n}` }],
-      grantees: [{ lastName: 'NORTHWOODS TITLE COMPANY' }],
-      legals: [{ kind: 'LB', platCode: 'P1', lot: String(n), block: '1' }],
-      pageCount: n === 1 ? 1 : 0,
-    })),
+/** The pages of the demo set's records. */
+const pagesOf = (dir: string) =>
+  [...lines(dir, 'documents.ndjson'), ...lines(dir, 'tax-liens.ndjson')].reduce(
+    (t, r) => t + Number(r.pageCount ?? 0),
+    0,
   );
-  const page = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } })
-    .png()
-    .toBuffer();
-  await sharp(page)
-    .tiff()
-    .toFile(join(dir, 'images', 'A2024000001.tif'));
-  return dir;
+
+/** The first document's first grantor's last name in the demo set: what the searches look for. */
+const someName = (dir: string) =>
+  (lines(dir, 'documents.ndjson')[0]!.grantors as Array<{ lastName: string }>)[0]!.lastName;
+
+/** The ids a name search answers, first page. */
+async function searchIds(client: TestClient, lastName1: string): Promise<string[]> {
+  const res = await client.post<{ searchResults: { searchResultList: Array<{ docId?: string }> } }>(
+    'search/searchByName',
+    { lastName1 },
+  );
+  expect(res.status).toBe(200);
+  return res.body.content!.searchResults.searchResultList.map((r) => String(r.docId));
 }
 
 let before: Awaited<ReturnType<typeof holdings>>;
+let records = '';
+/** what the examiner's search found before the export */
+let found: string[] = [];
 
 beforeAll(async () => {
-  const lakewood = demoCounties.find((c) => c.id === 'lakewood')!;
-  await seedDemoCounties([{ ...lakewood, id: county, name: 'Export Test County' }]);
+  const marianas = demoCounties.find((c) => c.id === 'marianas')!;
+  await seedDemoCounties([{ ...marianas, id: county, name: 'Export Test County' }]);
   // a county whose id starts with this one's: none of its items may appear in this one's export
-  await putCounty({ id: `${county}-2`, name: 'Export Test County Two', stateCode: 'MN' });
-  await importCounty({ county, dir: await recordsDir(), stateDir: join(work, 'state') });
+  await putCounty({ id: `${county}-2`, name: 'Export Test County Two', stateCode: 'MP' });
+  records = join(work, 'records');
+  await generateDemoRecords({
+    profile: 'marianas',
+    documents: DOCUMENTS,
+    imageDocuments: 6,
+    seed: 28,
+    outDir: records,
+  });
+  expect((await importCounty({ county, dir: records, stateDir: join(work, 'state') })).ok).toBe(true);
   // a sign-in (audit entry) and a paid search (ledger entry, audit entry, search history)
   const examiner = new TestClient(county);
   await examiner.login('title.examiner');
-  expect((await examiner.post('search/searchByName', { lastName1: 'Smith' })).status).toBe(200);
+  found = await searchIds(examiner, someName(records));
+  expect(found.length).toBeGreaterThan(0);
   before = await holdings();
-});
+}, 120_000);
 
 afterAll(useSource);
 
 describe('npm run export and npm run restore', () => {
-  it('restore an exported county into an empty stack item for item, and its sign-ins work there', async () => {
+  it('restore an exported demo county into an empty stack item for item; its sign-ins and searches work there', async () => {
     const { dir, manifest } = await exportTo('copied', 'copy');
-    expect(manifest.files['documents.ndjson']!.count).toBe(3);
+    expect(manifest.files['documents.ndjson']!.count).toBe(DOCUMENTS);
     expect(manifest.files['users.jsonl']!.count).toBeGreaterThan(0);
     expect(manifest.files['ledger.jsonl']!.count).toBeGreaterThan(0);
     expect(manifest.files['audit.jsonl']!.count).toBeGreaterThan(0);
-    expect(before.objects.length).toBeGreaterThan(0);
+    expect(before.objects.filter((o) => /\/page-\d+\.jpg$/.test(o.key))).toHaveLength(pagesOf(records));
     // the export's record files are the import format, hashes and all users' password hashes beside them
     expect(lines(dir, 'documents.ndjson')[0]).toHaveProperty('docNumber');
     expect(lines(dir, 'users.jsonl').some((u) => typeof u.passwordHash === 'string')).toBe(true);
@@ -142,6 +150,7 @@ describe('npm run export and npm run restore', () => {
           .filter(([n]) => n.endsWith('.ndjson'))
           .reduce((a, [, f]) => a + f.count, 0),
       );
+      expect(restored.objects).toBe(before.objects.length);
       const after = await holdings();
       expect(after.app).toEqual(before.app);
       expect(after.ledger).toEqual(before.ledger);
@@ -149,18 +158,41 @@ describe('npm run export and npm run restore', () => {
       expect(after.records).toEqual(before.records);
       expect(after.objects).toEqual(before.objects);
 
-      const res = await new TestClient(county).post('auth/login', {
-        username: 'title.examiner',
-        password: 'Demo#2026',
-      });
+      // a restored user signs in with the password they had, and finds what they found before
+      const again = new TestClient(county);
+      const res = await again.post('auth/login', { username: 'title.examiner', password: DEMO_PASSWORD });
       expect(res.status).toBe(200);
+      await again.login('title.examiner');
+      expect(await searchIds(again, someName(records))).toEqual(found);
 
       // the target holds the county now: a second restore is refused and writes nothing
       await expect(restoreCounty({ dir })).rejects.toThrow(/already has data in the app table/);
     } finally {
       useSource();
     }
-  }, 300_000);
+  }, 120_000);
+
+  it('npm run import loads the export of records with their page images into another county', async () => {
+    const { dir } = await exportTo('for-import', 'copy');
+    const other = `${county}-imp`;
+    await putCounty({ id: other, name: 'Export Import County', stateCode: 'MP' });
+    const result = await importCounty({ county: other, dir, stateDir: join(work, 'state-imp') });
+    expect(result.ok && result.totals.imagePages).toBe(pagesOf(records));
+    // the same rows come out of the imported county, and each page is there at its size
+    const reexported = (await exportTo('reexported', 'copy', other)).dir;
+    const sorted = (d: string, file: string) => readFileSync(join(d, file), 'utf8').split('\n').sort();
+    for (const file of ['documents.ndjson', 'tax-liens.ndjson', 'plats.ndjson', 'instrument-codes.ndjson'])
+      expect(sorted(reexported, file), file).toEqual(sorted(dir, file));
+    for (const row of lines(dir, 'documents.ndjson').filter((r) => Number(r.pageCount) > 0)) {
+      const id = `${row.docType}${row.docNumber}`;
+      for (let page = 1; page <= Number(row.pageCount); page++) {
+        const [was, now] = await Promise.all([readPageImage(county, id, page), readPageImage(other, id, page)]);
+        const size = async (b?: Uint8Array) =>
+          b ? (({ width, height }) => [width, height])(await sharp(b).metadata()) : [];
+        expect(await size(now), `${id} page ${page}`).toEqual(await size(was));
+      }
+    }
+  }, 60_000);
 
   it('refuse a damaged export and write nothing, and restore a by-reference export from the source buckets', async () => {
     const { dir } = await exportTo('referenced', 'reference');

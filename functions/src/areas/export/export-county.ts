@@ -54,7 +54,7 @@ export async function exportCounty({ county, sink, images, now = new Date() }: E
       await file(OBJECTS).write(object);
       continue;
     }
-    const name = objectFile(object.bucket, object.key);
+    const name = objectFile(county, object.bucket, object.key);
     const copied = await sink.copyObject({ bucket: buckets[object.bucket], key: object.key }, name);
     await file(OBJECTS).write({ ...object, file: name, ...copied });
   }

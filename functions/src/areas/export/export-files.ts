@@ -22,8 +22,24 @@ export type ItemFile = keyof typeof itemFiles;
 export const RECORD_HASHES = 'record-hashes.jsonl';
 /** The bucket objects: `{bucket, key, size, etag}`, and `file` and `sha256` when copied. */
 export const OBJECTS = 'objects.jsonl';
-/** Where a copied object's bytes go in the export. */
-export const objectFile = (bucket: string, key: string) => `objects/${bucket}/${key}`;
+/**
+ * Where a copied object's bytes go in the export. A record's page JPEG goes where the import format takes a
+ * record's pages (`images/<id>/page-<n>.jpg`, docs/import-format.md), so `npm run import` loads an export's records
+ * with their images, and the restore puts the same bytes back; the rest (thumbnails, previews, slides, filed
+ * e-file documents) under `objects/<bucket>/<key>`.
+ */
+export function objectFile(county: string, bucket: string, key: string): string {
+  const page = bucket === 'images' ? pageOf(county, key) : undefined;
+  return page ? `images/${page.docId}/page-${page.n}.jpg` : `objects/${bucket}/${key}`;
+}
+
+/** The document and page of a page image's key (functions/src/areas/imaging/page-images.ts pageImageKey). */
+function pageOf(county: string, key: string): { docId: string; n: number } | undefined {
+  const prefix = `C#${county}/docs/`;
+  if (!key.startsWith(prefix)) return undefined;
+  const m = /^([^/]+)\/page-(\d+)\.jpg$/.exec(key.slice(prefix.length));
+  return m ? { docId: m[1]!, n: Number(m[2]) } : undefined;
+}
 
 export const recordFiles = importFileNames;
 
