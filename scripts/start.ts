@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { buildWebIfNeeded } from './build-web.ts';
 import { localPorts } from './local/connect.ts';
-import { startMaintenanceTimer } from './local/maintenance-timer.ts';
+import { startScheduledJobs } from './local/scheduled-jobs.ts';
 import { startServer } from './local/server.ts';
 import { startLocalStack } from './local/stack.ts';
 import { startStreamPoller } from './local/stream-poller.ts';
@@ -52,7 +52,8 @@ await seedDemoRecordSlice({ ...demo, slice: FIRST_SLICE, counties: profilesOf([f
 phase(`first ${FIRST_SLICE.toLocaleString()} documents`);
 
 await startServer({ port, webDist: join(root, 'web', 'dist'), sesUrl: stack.sesUrl });
-const stopMaintenance = startMaintenanceTimer();
+// the maintenance jobs and the preauthorization sweep, as the cloud's schedule runs them
+const stopJobs = startScheduledJobs();
 // fraud alerts: the records table's stream to the matcher, as the cloud's event source mapping does
 const poller = await startStreamPoller();
 await fetch(`http://localhost:${port}/config.json`);
@@ -85,7 +86,7 @@ void (async () => {
 })().catch((err: unknown) => console.error('Loading the demo records failed:', err));
 
 const stop = async () => {
-  stopMaintenance();
+  stopJobs();
   await poller.stop();
   await stack.stop();
   process.exit(0);
