@@ -1,5 +1,6 @@
-// Bench: index items per document, as the import writes them now and as it wrote them before the name rules of
-// issue 19 (one name item per party and role; name-keys.ts adds one per word of a person's compound last name
+// Bench: index items per document, as the import writes them now, without the sound index of issue 30 (one item
+// per Double Metaphone code of each name key: data/records/sounds-like), and as it wrote them before the name rules
+// of issue 19 (one name item per party and role; name-keys.ts adds one per word of a person's compound last name
 // and one for a one-string name split). Counted from a generated set's files, no store needed: each extra item is
 // a write at import and storage for good, so its cost is printed beside the search ratios.
 import { readFileSync } from 'node:fs';
@@ -23,7 +24,10 @@ const rows = <T>(dir: string, file: string): T[] => {
 
 export interface IndexItemCount {
   documents: number;
+  /** before the name rules of issue 19 */
   before: number;
+  /** the name rules of issue 19, without the sound index */
+  withoutSounds: number;
   after: number;
 }
 
@@ -37,10 +41,12 @@ export function indexItemsPerDocument(dir: string): IndexItemCount {
   let documents = 0;
   let after = 0;
   let before = 0;
+  let withoutSounds = 0;
   for (const raw of rows<unknown>(dir, 'documents.ndjson')) {
     const d = documentRow.parse(raw);
     const { index } = documentItems('bench', d, codes);
     const nameItems = index.filter((i) => i.pk.includes('#NM#')).length;
+    const soundItems = index.filter((i) => i.pk.includes('#SN#')).length;
     const former = new Set(
       (['GR', 'GE'] as const).flatMap((role) =>
         (role === 'GR' ? d.grantors : d.grantees)
@@ -52,18 +58,21 @@ export function indexItemsPerDocument(dir: string): IndexItemCount {
     );
     documents += 1;
     after += index.length;
-    before += index.length - nameItems + former.size;
+    withoutSounds += index.length - soundItems;
+    before += index.length - soundItems - nameItems + former.size;
   }
-  return { documents, before, after };
+  return { documents, before, withoutSounds, after };
 }
 
 export function logIndexItems(profile: string, dir: string, log: (l: string) => void): void {
   const c = indexItemsPerDocument(dir);
   if (!c.documents) return;
   const per = (n: number) => (n / c.documents).toFixed(2);
-  const growth = ((c.after / c.before - 1) * 100).toFixed(1);
+  const growth = (a: number, b: number) => `+${((a / b - 1) * 100).toFixed(1)}%`;
   log(
-    `records: ${`${profile}: index items per document`.padEnd(52)} before ${per(c.before)}  after ${per(c.after)}` +
-      `  (+${growth}%, ${c.documents.toLocaleString()} documents; name rules of issue 19)`,
+    `records: ${`${profile}: index items per document`.padEnd(52)} before ${per(c.before)}` +
+      `  name rules ${per(c.withoutSounds)} (${growth(c.withoutSounds, c.before)}, issue 19)` +
+      `  sound index ${per(c.after)} (${growth(c.after, c.withoutSounds)}, issue 30)` +
+      `  [${c.documents.toLocaleString()} documents]`,
   );
 }

@@ -42,6 +42,17 @@ function casesOf({ doc, lien, cert, bookRef }: Samples): Case[] {
   const word = cert?.legalText?.split(/\s+/).sort((a, b) => b.length - a.length)[0];
   const cases: Array<Case | false | undefined> = [
     { type: 'searchByName', label: 'name: SMITH', criteria: { lastName1: 'SMITH' } },
+    // issue 30: a common surname by sound (SMYTH, SCHMIDT...), and with a first name (its codes and nicknames)
+    {
+      type: 'searchByName',
+      label: 'name: SMITH, Sounds like',
+      criteria: { lastName1: 'SMITH', matchMode: 'soundsLike' },
+    },
+    {
+      type: 'searchByName',
+      label: 'name: JOHNSON, WILLIAM, Sounds like',
+      criteria: { lastName1: 'JOHNSON', firstName1: 'WILLIAM', matchMode: 'soundsLike' },
+    },
     {
       type: 'searchByDocumentNumber',
       label: 'document number',

@@ -35,23 +35,34 @@ export interface SoundKey {
 }
 
 /** A name key's sound: the whole last name keeps its words (to fold suffixes); a word of it or a one-string split
- *  sounds as itself. */
-function soundOf(typed: TypedName, key: { last: string; first: string; mi: string }): SoundKey {
+ *  sounds as itself. A whole name that begins with THE joined to it ('THESMITH', typed or indexed so) also sounds as
+ *  the name without it; its spelling is kept, so it is never taken for a suffix variant. */
+function soundsOf(typed: TypedName, key: { last: string; first: string; mi: string }): SoundKey[] {
   const whole = key.last === lastNameKey(typed.lastName);
   const spelled = whole ? foldSuffixes(lastNameWords(typed.lastName)).join('') : key.last;
-  return { codes: lastNameSounds(whole ? typed.lastName : key.last), spelled, first: key.first, mi: key.mi };
+  const sound = (name: string) => ({ codes: lastNameSounds(name), spelled, first: key.first, mi: key.mi });
+  const without = whole ? withoutJoinedThe(typed.lastName) : undefined;
+  return [sound(whole ? typed.lastName : key.last), ...(without ? [sound(without)] : [])];
+}
+
+// THE joined to a name that starts with a consonant, four letters or more (not THEODORE, THEISEN, THELEN)
+const JOINED_THE = /^THE([B-DF-HJ-NP-TV-Z][A-Z]{3,})$/;
+function withoutJoinedThe(lastName: string): string | undefined {
+  const words = lastNameWords(lastName);
+  const joined = JOINED_THE.exec(words[0] ?? '');
+  return joined ? [joined[1], ...words.slice(1)].join(' ') : undefined;
 }
 
 /** The sound index entries of a recorded party (those with no code are left out). */
 export const soundKeysOf = (p: TypedName): SoundKey[] =>
   nameKeysOf(p)
-    .map((k) => soundOf(p, k))
+    .flatMap((k) => soundsOf(p, k))
     .filter((k) => k.codes.length);
 
 /** The Sounds like searches of a typed name, one per search of the name index (nameSearchesOf). */
 export const soundSearchesOf = (typed: TypedName): SoundKey[] =>
   nameSearchesOf(typed)
-    .map((s) => soundOf(typed, s))
+    .flatMap((s) => soundsOf(typed, s))
     .filter((s) => s.codes.length);
 
 /** The sort-key prefixes of the first-name codes a search wants: the name's own codes, its nicknames' primary

@@ -80,6 +80,9 @@ export const soundAlikePairs: NamePair[] = [
   last('Carolinian', 'Rabauliman', 'Rabaulliman'),
   last('saint', 'Saint John', 'St John'),
   last('saint', 'Ste Marie', 'St Marie'),
+  // a leading THE typed or indexed joined to the name (issue 29's leftover)
+  last('noise word', 'TheSmith', 'Smith'),
+  last('noise word', 'Smith', 'THESMITH'),
   person('nickname', ['Johnson', 'Bill'], ['Johnson', 'William'], 'NICKNAME'),
   person('nickname', ['Johnson', 'William'], ['Johnson', 'Bill'], 'NICKNAME'),
   person('nickname', ['Johnson', 'Billy'], ['Johnson', 'Bill'], 'NICKNAME'),
