@@ -8,8 +8,11 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { tables } from '#src/data/dynamo/tables.ts';
+import { resetClients, sesClient } from '#src/platform/aws.ts';
 import { buckets } from '#src/platform/buckets.ts';
+import { sendMail } from '#src/platform/mail.ts';
 import { isTransientAwsError } from '#src/platform/transient.ts';
+import { mailTo } from '../../../../../test/support/api-client.ts';
 import { type FaultKind, faultKinds } from '../fault-answer.ts';
 import { faultLayer } from '../fault-layer.ts';
 import { attachLocalFaults, parseFaultSpec } from '../local-faults.ts';
@@ -112,6 +115,45 @@ describe('S3 and SES', () => {
     }
     // detached: the clients reach the emulators again
     await s3.send(new PutObjectCommand({ Bucket: buckets.images, Key: 'fault-layer/ok', Body: 'x' }));
+  });
+});
+
+describe('mail through SES, at least once (docs/operations.md)', () => {
+  it('a send answered has its mail; each answer lost after SES took the message is one extra copy, never more', async () => {
+    // the app's own sender and client (the SDK's standard retries, 4 attempts); faults on SES only, one send at a time
+    resetClients();
+    const layer = faultLayer({ rate: 0.4, seed: 6, kinds: ['reset-after', 'timeout', 'reset-before', 'server-error'] });
+    layer.attach(sesClient());
+    const run = Math.random().toString(36).slice(2, 7);
+    const sends: Array<{ to: string; answered: boolean; lost: number; notSent: number }> = [];
+    try {
+      for (let i = 0; i < 12; i++) {
+        const to = `mail${i}.${run}@example.com`;
+        const was = { ...layer.counts.injected };
+        const answered = await sendMail({ from: 'portal@example.com', to, subject: `m${i}`, text: 'x' }).then(
+          () => true,
+          () => false,
+        );
+        const now = layer.counts.injected;
+        const since = (k: FaultKind) => now[k] - was[k];
+        sends.push({
+          to,
+          answered,
+          lost: since('reset-after') + since('timeout'),
+          notSent: since('reset-before') + since('server-error'),
+        });
+      }
+    } finally {
+      layer.detach();
+      resetClients();
+    }
+    const copies = await Promise.all(sends.map(async (s) => (await mailTo(s.to)).length));
+    // the emulator holds one copy for each attempt that reached it: the answered one, and each whose answer was lost
+    expect(copies).toEqual(sends.map((s) => s.lost + (s.answered ? 1 : 0)));
+    // no loss: every send answered has its mail; and this seed played both a lost answer and a refused attempt
+    expect(sends.filter((s, i) => s.answered && copies[i]! < 1)).toEqual([]);
+    expect(sends.some((s) => s.answered && s.lost > 0)).toBe(true);
+    expect(sends.some((s) => s.notSent > 0)).toBe(true);
   });
 });
 
