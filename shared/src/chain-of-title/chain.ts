@@ -1,0 +1,85 @@
+// The chain of title of one piece of land as the API answers it (search/chainOfTitle): every document recorded on
+// the land in recorded order, grouped, with each reference resolved; the vested owner; the open encumbrances and
+// the released ones. Built from the index, it is an aid to the examiner, not a title opinion.
+import type { ChainGroup, ChainRole } from './roles.ts';
+
+/** One document as the chain reads it (the record's fields it needs, names as displayed). */
+export interface ChainDocument {
+  docId: string;
+  /** the number as the county shows it */
+  displayNumber: string;
+  instrumentCode: string;
+  instrumentDescription: string;
+  instrumentGroup: string;
+  /** YYYY-MM-DDTHH:mm */
+  recordedDateTime: string;
+  bookPage?: string;
+  grantors: string[];
+  grantees: string[];
+  /** the ids of the documents it refers to */
+  references: string[];
+  mortgageAmountCents?: number;
+  salePriceCents?: number;
+}
+
+/** Where a reference points: a document of this chain, a record on file that is not recorded on this land, or
+ *  nothing on file. */
+export type ReferenceStatus = 'inChain' | 'onFileElsewhere' | 'notOnFile';
+
+export interface ChainReference {
+  docId: string;
+  status: ReferenceStatus;
+  /** the instrument of a record on file elsewhere */
+  description?: string;
+}
+
+export interface ChainEntry extends Omit<ChainDocument, 'references' | 'instrumentGroup'> {
+  role: ChainRole;
+  group: ChainGroup;
+  references: ChainReference[];
+  /** the documents of the chain that refer to this one, in recorded order */
+  referencedBy: string[];
+}
+
+export interface Encumbrance {
+  docId: string;
+  displayNumber: string;
+  kind: 'mortgage' | 'lien';
+  instrumentDescription: string;
+  recordedDateTime: string;
+  /** the amount as last recorded (a modification's), where one is recorded */
+  amountCents?: number;
+  /** the mortgage's own amount, when a modification changed it */
+  originalAmountCents?: number;
+  /** who owes it: the grantors of the mortgage or lien */
+  debtors: string[];
+  /** who holds it: the grantees, or those of the last assignment */
+  holders: string[];
+  assignments: string[];
+  modifications: string[];
+  partialReleases: string[];
+  /** the documents that released it in full (a satisfaction, a release, a foreclosure) */
+  releasedBy: string[];
+  /** revocations of a release, which reopen the lien */
+  revokedBy: string[];
+}
+
+export interface VestedOwner {
+  names: string[];
+  /** the last conveyance */
+  deed: string;
+  displayNumber: string;
+  recordedDateTime: string;
+}
+
+export interface ChainOfTitle {
+  /** every document, oldest first */
+  documents: ChainEntry[];
+  groups: Array<{ group: ChainGroup; docIds: string[] }>;
+  vestedOwner?: VestedOwner;
+  /** oldest first */
+  openEncumbrances: Encumbrance[];
+  releasedEncumbrances: Encumbrance[];
+  /** references of any document that point to nothing on file */
+  missingReferences: Array<{ from: string; docId: string }>;
+}
