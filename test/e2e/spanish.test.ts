@@ -2,10 +2,11 @@
 // switches the page at once and the signed-in home and search screens are in Spanish (a user of this test's own,
 // so the language it keeps changes no other test's screens). Route rules: a guest opening a staff-only or
 // placeholder address by URL, and county staff a vendor-only page, get the Not Allowed page, not the screen.
+// Sounds like (issue 30): the name form's Match choice in Spanish, and a Sounds like search with its Matched column.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { newPage, registeredUser, screenshot, signedInPage, useBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, newPage, registeredUser, screenshot, signedInPage, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -44,9 +45,41 @@ it('chooses Spanish on the Lakewood login page; home and the name search are in 
   await page.getByRole('radio', { name: 'Solo otorgantes' }).waitFor();
   expect(await page.getByRole('radio', { name: 'Solo adquirentes' }).count()).toBe(1);
   await page.getByText('Primer conjunto de nombres').waitFor();
+  // Lakewood offers Sounds like (issue 30): the Match choice and its help are on the form axe checks
+  const match = page.getByRole('group', { name: 'Tipo de coincidencia' });
+  await match.getByRole('radio', { name: 'Suena parecido' }).waitFor();
+  await match.getByText('Una búsqueda Suena parecido se cobra como una sola búsqueda.').waitFor();
   await expectAccessible(page, 'name search in Spanish');
   await screenshot(page, 'spanish-03-name-search');
   await context.close();
+});
+
+it('a Sounds like name search in Spanish finds a name spelled differently, and says how each row matched', async () => {
+  // the login page's language is kept on the user until the next sign-in, which sends English by default
+  const { page, url, context } = await newPage(browser.current);
+  await page.goto(url('/login'));
+  await page.getByLabel('Language').selectOption('SPANISH');
+  await page.getByLabel('Nombre de usuario').fill('title.examiner');
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.goto(url('/search/searchByName'));
+  const lastName = page.getByRole('group', { name: 'Primer conjunto de nombres' }).getByLabel(/^Apellido/);
+  // SMYTH is no demo surname; it sounds as SMITH does
+  await lastName.fill('SMYTH');
+  await page.getByRole('radio', { name: 'Suena parecido' }).check();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await page.waitForURL(/\/search\/SearchResults$/);
+  const table = page.getByRole('table', { name: 'Resultados de la búsqueda' });
+  await table.getByRole('columnheader', { name: 'Coincidencia' }).waitFor();
+  const first = table.locator('tbody tr').first();
+  expect(await first.locator('td').first().textContent()).toBe('Suena parecido');
+  expect(await first.textContent()).toMatch(/SMITH/);
+  await expectAccessible(page, 'Sounds like results in Spanish');
+  await screenshot(page, 'spanish-03b-sounds-like-results');
+  await context.close();
+  // a sign-in in English puts the demo user's language back for the other tests
+  await (await signIn('title.examiner')).context.close();
 });
 
 it('refuses a guest the staff-only and placeholder addresses by URL', async () => {
