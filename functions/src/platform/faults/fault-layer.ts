@@ -3,6 +3,7 @@
 // SDK client's own stack, placed below the SDK's retry step (next to the HTTP send): the SDK sees a throttle, a 500,
 // a timeout or a dropped connection exactly as it would from AWS, and retries it with its standard strategy; only
 // when its attempts run out does the error reach our code. A seeded random source makes a run repeatable.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AbsoluteLocation, DeserializeHandlerOptions, MetadataBearer, MiddlewareStack } from '@smithy/types';
 import { errorAnswer, type FaultKind, faultKinds, networkError } from './fault-answer.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -22,6 +23,19 @@ export interface FaultCounts {
   calls: number;
   injected: Record<FaultKind, number>;
 }
+
+/** Counts with nothing counted yet. */
+export const noFaults = (): FaultCounts => ({
+  calls: 0,
+  injected: Object.fromEntries(faultKinds.map((k) => [k, 0])) as FaultCounts['injected'],
+});
+
+/**
+ * The counts of the flow a call is made for, when one is running (the fault suite's runFlow): flows run side by
+ * side on the same clients, and each flow's report counts its own calls and faults. The SDK runs a client's
+ * middleware in the caller's async context, retries included.
+ */
+export const flowCounts = new AsyncLocalStorage<FaultCounts>();
 
 type Client = { middlewareStack: MiddlewareStack<object, MetadataBearer> };
 
@@ -48,11 +62,7 @@ export interface FaultLayer {
 export function faultLayer(plan: FaultPlan): FaultLayer {
   const random = seededRandom(plan.seed);
   const kinds = plan.kinds?.length ? plan.kinds : faultKinds;
-  const zero = () => ({
-    calls: 0,
-    injected: Object.fromEntries(faultKinds.map((k) => [k, 0])) as FaultCounts['injected'],
-  });
-  const counts: FaultCounts = zero();
+  const counts: FaultCounts = noFaults();
   const attached = new Set<Client>();
 
   const middleware =
@@ -60,12 +70,15 @@ export function faultLayer(plan: FaultPlan): FaultLayer {
     async (args: unknown) => {
       const clientName = context.clientName ?? '';
       if (plan.applies && !plan.applies(clientName, context.commandName ?? '')) return next(args);
+      const flow = flowCounts.getStore();
       counts.calls += 1;
+      if (flow) flow.calls += 1;
       // draw both numbers every call, so a run's sequence depends only on the seed and the calls made
       const hit = random() < plan.rate;
       const kind = kinds[Math.floor(random() * kinds.length)] as FaultKind;
       if (!hit) return next(args);
       counts.injected[kind] += 1;
+      if (flow) flow.injected[kind] += 1;
       if (kind === 'reset-before') throw networkError(kind);
       if (kind === 'timeout' || kind === 'reset-after') {
         const sent = (await next(args)) as { response?: { body?: { resume?: () => void } } };
@@ -86,7 +99,7 @@ export function faultLayer(plan: FaultPlan): FaultLayer {
       attached.clear();
     },
     resetCounts() {
-      Object.assign(counts, zero());
+      Object.assign(counts, noFaults());
     },
     total: () => Object.values(counts.injected).reduce((a, b) => a + b, 0),
   };

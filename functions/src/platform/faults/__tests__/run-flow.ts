@@ -2,7 +2,7 @@
 // and each answer is sorted: a success, a clear failure (a 4xx or a 503 with a message a person can act on), or an
 // unclear one (a 500, or no message), which the suite refuses. The report per flow is printed at the end.
 import type { ApiResult } from '../../../../../test/support/api-client.ts';
-import type { FaultLayer } from '../fault-layer.ts';
+import { flowCounts, noFaults } from '../fault-layer.ts';
 
 export interface FlowReport {
   flow: string;
@@ -29,23 +29,25 @@ const isClear = (a: Answer) =>
   (a.status !== 503 || /try again/i.test(a.body.message));
 
 /**
- * Runs `step(i)` for i < n, `concurrency` at a time, with the layer's counts set to zero first. A step makes one or
- * more requests and answers each (all of them count); a step that throws is an unclear failure.
+ * Runs `step(i)` for i < n, `concurrency` at a time. A step makes one or more requests and answers each (all of them
+ * count); a step that throws is an unclear failure. The AWS calls and faults counted are the flow's own (flowCounts),
+ * so flows may run side by side under one layer.
  */
 export async function runFlow(
   flow: string,
-  layer: FaultLayer,
   n: number,
   step: (i: number) => Promise<Answer[]>,
   concurrency = 4,
 ): Promise<FlowReport> {
-  layer.resetCounts();
+  const own = noFaults();
   const report: FlowReport = { flow, requests: 0, calls: 0, faults: 0, successes: 0, clearFailures: 0, unclear: [] };
   let next = 0;
   const worker = async () => {
     while (next < n) {
       const i = next++;
-      const answers = await step(i).catch((err: Error) => [{ status: 0, body: { thrown: err.message } } as never]);
+      const answers = await flowCounts
+        .run(own, () => step(i))
+        .catch((err: Error) => [{ status: 0, body: { thrown: err.message } } as never]);
       for (const a of answers) {
         report.requests += 1;
         if (a.status >= 200 && a.status < 300) report.successes += 1;
@@ -55,8 +57,8 @@ export async function runFlow(
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, n) }, worker));
-  report.faults = layer.total();
-  report.calls = layer.counts.calls;
+  report.faults = Object.values(own.injected).reduce((a, b) => a + b, 0);
+  report.calls = own.calls;
   return report;
 }
 

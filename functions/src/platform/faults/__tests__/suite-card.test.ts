@@ -51,7 +51,6 @@ it('preauthorization, charges and capture survive AWS and provider faults; each 
   // the provider: every other run a status read or a capture answered 503, or done with its answer lost
   const report = await runFlow(
     'card preauthorization and capture',
-    layer,
     N,
     async (i) => {
       Object.assign(sim.sim.faults, {

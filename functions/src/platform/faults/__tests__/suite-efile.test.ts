@@ -50,7 +50,7 @@ it('e-filings under faults: each paid upload filed once, each card payment charg
   const paid: Array<{ i: number; imageId: string; response: Record<string, string> }> = [];
   resetClients();
   for (const client of [db(), s3Client(), sesClient()]) layer.attach(client);
-  const report = await runFlow('e-file submission', layer, N, async (i) => {
+  const report = await runFlow('e-file submission', N, async (i) => {
     const answers: Answer[] = [];
     const target = await filer.post<{ imageId: string; url: string; fields: Record<string, string> }>(
       'efile/uploadUrl',

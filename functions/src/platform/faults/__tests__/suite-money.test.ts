@@ -1,7 +1,7 @@
 // The fault suite, paid flows on an account's balance (issue 28): search charges, image purchase and download,
-// escrow deposits, each run N times while a tenth of the DynamoDB, S3 and SES calls fail (throttles, 500s,
-// timeouts, connections reset before and after the request reached the emulator; the SDK retries them in its
-// standard mode). Every answer is a success or a clear 4xx/503; then, with the faults off, every unfinished
+// escrow deposits, each run N times, side by side on one account, while a tenth of the DynamoDB, S3 and SES calls
+// fail (throttles, 500s, timeouts, connections reset before and after the request reached the emulator; the SDK
+// retries them in its standard mode), and search charges alone while most calls fail. Every answer is a success or a clear 4xx/503; then, with the faults off, every unfinished
 // purchase is finished by asking again, and the money is checked: balance = seed + ledger, each ledger entry with
 // its one audit entry, nothing bought twice.
 
@@ -58,75 +58,109 @@ afterAll(async () => {
 const answer = (r: Answer): Answer => ({ status: r.status, body: r.body });
 const ok = (a: Answer) => a.status >= 200 && a.status < 300;
 
-/** Runs a flow with the faults on the clients, and takes them off: what follows in a test (finishing what was
- *  left unfinished, the money check) runs on the plain stack. */
+/** Runs flows side by side with the faults on the clients, and takes them off: what follows in a test (finishing what
+ *  was left unfinished, the money check) runs on the plain stack. Each flow's report counts its own calls and faults. */
 async function underFaults(
-  flow: string,
-  step: (i: number) => Promise<Answer[]>,
+  flows: Array<{ flow: string; step: (i: number) => Promise<Answer[]>; concurrency?: number; n?: number }>,
   faults = layer,
-  concurrency = 4,
-  n = N,
-) {
-  // clients of the flow's own: the SDK's retry quota one flow spent (it stops retrying when too many fail) is not
-  // the next flow's
+): Promise<FlowReport[]> {
+  // clients of these flows' own: the SDK's retry quota earlier flows spent (it stops retrying when too many fail)
+  // is not theirs
   resetClients();
   for (const client of [db(), s3Client(), sesClient()]) faults.attach(client);
-  const report = await runFlow(flow, faults, n, step, concurrency).finally(() => faults.detach());
-  reports.push(report);
-  expect(report.unclear).toEqual([]);
-  expect(report.faults).toBeGreaterThan(0);
-  return report;
+  const done = await Promise.all(
+    flows.map(({ flow, step, concurrency = 4, n = N }) => runFlow(flow, n, step, concurrency)),
+  ).finally(() => faults.detach());
+  for (const report of done) {
+    reports.push(report);
+    expect(report.unclear, report.flow).toEqual([]);
+    expect(report.faults, report.flow).toBeGreaterThan(0);
+  }
+  return done;
 }
 
-describe('under faults', () => {
-  it('search charges: answered once and charged once, or a clear failure and nothing half-written', async () => {
-    const seed = await seedOf(county, 'demo-title', 'usageBalanceCents');
-    const report = await underFaults('search charge', async (i) => [
-      answer(await examiner.post(`search/searchByName`, { lastName1: `Faultsuite${String.fromCharCode(97 + i)}` })),
-    ]);
-    const money = await checkMoney(seed);
-    const charges = money.entries.filter((e) => e.transactionType === 'SEARCH');
-    expect(charges.length).toBeGreaterThanOrEqual(report.successes);
-    expect(charges.length).toBeLessThanOrEqual(report.requests);
-    report.moneyEqual = money.equal;
-    expect(money).toMatchObject({ unaudited: [], twice: [], equal: true });
-  });
+/** What a ledger entry paid for, once: a search its own entry, an image order its pages, a deposit its card payment. */
+const purchaseOf = (e: Record<string, unknown>) => {
+  const details = e.details as { pages?: number[]; transId?: string } | undefined;
+  if (e.transactionType === 'IMAGE') return `IMAGE ${JSON.stringify(details?.pages)}`;
+  if (e.transactionType === 'ESCROW_DEPOSIT') return `DEPOSIT ${details?.transId ?? e.sk}`;
+  return String(e.sk);
+};
 
+describe('under faults', () => {
   it('search charges with most calls failing: some clear 503s, the money still equal', async () => {
     const seed = await seedOf(county, 'demo-title', 'usageBalanceCents');
-    const report = await underFaults(
-      'search charge (rate 0.6)',
-      async (i) => [
-        answer(await examiner.post(`search/searchByName`, { lastName1: `Faultheavy${String.fromCharCode(97 + i)}` })),
+    const [report] = await underFaults(
+      [
+        {
+          flow: 'search charge (rate 0.6)',
+          step: async (i) => [
+            answer(
+              await examiner.post(`search/searchByName`, { lastName1: `Faultheavy${String.fromCharCode(97 + i)}` }),
+            ),
+          ],
+          concurrency: 1,
+        },
       ],
       heavy,
-      1,
     );
-    expect(report.clearFailures).toBeGreaterThan(0);
+    expect(report!.clearFailures).toBeGreaterThan(0);
     const money = await checkMoney(seed);
-    expect(money.entries.filter((e) => e.transactionType === 'SEARCH').length).toBeGreaterThanOrEqual(report.successes);
-    report.moneyEqual = money.equal;
+    expect(money.entries.filter((e) => e.transactionType === 'SEARCH').length).toBeGreaterThanOrEqual(
+      report!.successes,
+    );
+    report!.moneyEqual = money.equal;
     expect(money).toMatchObject({ unaudited: [], twice: [], equal: true });
   });
 
-  it('image purchase and download: each order paid once, and every paid order delivers its pages', async () => {
+  it('search charges, image purchases and escrow deposits side by side: each charged or credited once, none lost', async () => {
     const seed = await seedOf(county, 'demo-title', 'usageBalanceCents');
     const guids: string[] = [];
-    const report = await underFaults('image purchase', async (i) => {
-      const order = await examiner.post<DownloadOrder>('imaging/computeDownloadOrder', {
-        documentKey,
-        pagesSelected: `${i + 1}`,
-        pageSelectionMethod: 'CSV_PAGES',
-      });
-      if (!ok(order)) return [answer(order)];
-      const guid = order.body.content!.imageState.guid;
-      guids.push(guid);
-      const paid = await examiner.post<PayOrderResponse>('imaging/payDownloadOrder', { imageStateGuid: guid });
-      if (!ok(paid)) return [answer(order), answer(paid)];
-      const image = await examiner.post<GetImageResponse>('imaging/getImage', { imageStateGuid: guid });
-      return [answer(order), answer(paid), answer(image)];
-    });
-    // asked again without faults: every order opened is paid, charged once in all, and delivered
+    const paidForms: Array<Record<string, string>> = [];
+    const [search, images, deposits] = await underFaults([
+      {
+        // answered once and charged once, or a clear failure and nothing half-written
+        flow: 'search charge',
+        step: async (i) => [
+          answer(await examiner.post(`search/searchByName`, { lastName1: `Faultsuite${String.fromCharCode(97 + i)}` })),
+        ],
+      },
+      {
+        // each order paid once, and every paid order delivers its pages
+        flow: 'image purchase',
+        step: async (i) => {
+          const order = await examiner.post<DownloadOrder>('imaging/computeDownloadOrder', {
+            documentKey,
+            pagesSelected: `${i + 1}`,
+            pageSelectionMethod: 'CSV_PAGES',
+          });
+          if (!ok(order)) return [answer(order)];
+          const guid = order.body.content!.imageState.guid;
+          guids.push(guid);
+          const paid = await examiner.post<PayOrderResponse>('imaging/payDownloadOrder', { imageStateGuid: guid });
+          if (!ok(paid)) return [answer(order), answer(paid)];
+          const image = await examiner.post<GetImageResponse>('imaging/getImage', { imageStateGuid: guid });
+          return [answer(order), answer(paid), answer(image)];
+        },
+      },
+      {
+        // each paid deposit credited once, never lost
+        flow: 'escrow deposit',
+        step: async (i) => {
+          const init = await admin.post<InitiatedDeposit>('escrowDeposit/initiateDeposit', { amount: `${20 + i}.00` });
+          if (!ok(init)) return [answer(init)];
+          const { response } = await payHostedForm(sim.url, init.body.content!.tokenResults.token);
+          paidForms.push(response!);
+          const done = await admin.post('escrowDeposit/completeDeposit', response);
+          await sim.flushWebhooks(); // the provider's webhook meets the faults too
+          return [answer(init), answer(done)];
+        },
+        n: 8,
+      },
+    ]);
+
+    // asked again without faults: every order opened is paid, charged once in all, and delivered; every paid
+    // deposit is completed
     for (const guid of guids) {
       expect(
         (await examiner.post<PayOrderResponse>('imaging/payDownloadOrder', { imageStateGuid: guid })).body.content
@@ -134,40 +168,20 @@ describe('under faults', () => {
       ).toBe('PAID');
       expect((await examiner.post<GetImageResponse>('imaging/getImage', { imageStateGuid: guid })).status).toBe(200);
     }
-    // what an entry bought: its document's pages, each page once
-    const money = await checkMoney(seed, (e) => JSON.stringify((e.details as { pages?: number[] }).pages));
-    const charges = money.entries.filter((e) => e.transactionType === 'IMAGE');
-    expect(charges).toHaveLength(guids.length);
-    expect(charges.every((e) => Number(e.amountCents) > 0)).toBe(true);
-    report.moneyEqual = money.equal;
-    expect(money).toMatchObject({ unaudited: [], twice: [], equal: true });
-  });
-
-  it('escrow deposits: each paid deposit credited once, never lost', async () => {
-    const seed = await seedOf(county, 'demo-title', 'usageBalanceCents');
-    const paidForms: Array<Record<string, string>> = [];
-    const report = await underFaults(
-      'escrow deposit',
-      async (i) => {
-        const init = await admin.post<InitiatedDeposit>('escrowDeposit/initiateDeposit', { amount: `${20 + i}.00` });
-        if (!ok(init)) return [answer(init)];
-        const { response } = await payHostedForm(sim.url, init.body.content!.tokenResults.token);
-        paidForms.push(response!);
-        const done = await admin.post('escrowDeposit/completeDeposit', response);
-        await sim.flushWebhooks(); // the provider's webhook meets the faults too
-        return [answer(init), answer(done)];
-      },
-      layer,
-      4,
-      8,
-    );
     for (const response of paidForms)
       expect((await admin.post('escrowDeposit/completeDeposit', response)).status).toBe(200);
     await sim.flushWebhooks();
-    const money = await checkMoney(seed, (e) => String((e.details as { transId?: string }).transId ?? e.sk));
-    const deposits = money.entries.filter((e) => e.transactionType === 'ESCROW_DEPOSIT');
-    expect(deposits).toHaveLength(paidForms.length);
-    report.moneyEqual = money.equal;
+
+    // the money of the three flows together: balance = seed + ledger, each entry with its one audit entry, nothing
+    // bought twice; and each flow's own entries
+    const money = await checkMoney(seed, purchaseOf);
+    const entries = (type: string) => money.entries.filter((e) => e.transactionType === type);
+    expect(entries('SEARCH').length).toBeGreaterThanOrEqual(search!.successes);
+    expect(entries('SEARCH').length).toBeLessThanOrEqual(search!.requests);
+    expect(entries('IMAGE')).toHaveLength(guids.length);
+    expect(entries('IMAGE').every((e) => Number(e.amountCents) > 0)).toBe(true);
+    expect(entries('ESCROW_DEPOSIT')).toHaveLength(paidForms.length);
+    for (const report of [search!, images!, deposits!]) report.moneyEqual = money.equal;
     expect(money).toMatchObject({ unaudited: [], twice: [], equal: true });
   });
 });
