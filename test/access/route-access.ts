@@ -5,6 +5,7 @@
 import type { DemoId } from './demo-callers.ts';
 import { anyone, nobody, notGuest, type RouteAccess, signedIn, staff, userManagers, type Who } from './route-who.ts';
 import { alertsRows } from './rows/alerts.ts';
+import { chainOfTitleRows } from './rows/chain-of-title.ts';
 import { efileRows } from './rows/efile.ts';
 import { imagingPreviewRows } from './rows/imaging-preview.ts';
 import { migrationRows } from './rows/migration.ts';
@@ -233,6 +234,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   ...imagingPreviewRows,
   ...alertsRows,
   ...statusRows,
+  ...chainOfTitleRows,
 };
 
 /** Who may call a route in one county. */

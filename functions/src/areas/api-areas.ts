@@ -6,6 +6,7 @@ import type { Area } from '#src/platform/app-factory.ts';
 import { routers as accounts } from './accounts/lambda.ts';
 import { routers as alerts } from './alerts/lambda.ts';
 import { routers as auth } from './auth/lambda.ts';
+import { routers as chainOfTitle } from './chain-of-title/lambda.ts';
 import { routers as config } from './config/lambda.ts';
 import { routers as efile } from './efile/lambda.ts';
 import { routers as home } from './home/lambda.ts';
@@ -29,6 +30,7 @@ export const apiAreas = {
   reports,
   alerts,
   status,
+  chainOfTitle,
 } satisfies Record<string, readonly Area[]>;
 
 export type ApiAreaName = keyof typeof apiAreas;

@@ -67,6 +67,8 @@ export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { read
   // the public status page: a probe of each area (a records Query, a HEAD on an image and on the uploads bucket, the
   // card provider's keys); TRIMIN's incidents live in the app table, their audit entries in the ledger
   status: { records: 'read', ledger: 'readWrite', images: 'read', uploads: 'read', cardPayments: true },
+  // the chain of title of one piece of land (issue 32): index Queries and BatchGets of the land's documents
+  chainOfTitle: { records: 'read' },
 };
 
 /** The deployed areas: each area of apiAreas with the routes of its own Lambda app and its row of access. */
@@ -94,5 +96,7 @@ export function gatewayPath(honoPath: string): string {
 }
 
 export function lambdaEntry(functionsDir: string, area: string): string {
-  return `${functionsDir}/src/areas/${area}/lambda.ts`;
+  // an area of two words is named in camelCase (chainOfTitle), its folder in kebab-case (chain-of-title)
+  const folder = area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return `${functionsDir}/src/areas/${folder}/lambda.ts`;
 }

@@ -83,3 +83,30 @@ export interface ChainOfTitle {
   /** references of any document that point to nothing on file */
   missingReferences: Array<{ from: string; docId: string }>;
 }
+
+/** The answer of search/chainOfTitle. */
+export interface ChainOfTitleResponse {
+  /** the land asked for, in words */
+  land: string;
+  chain: ChainOfTitle;
+  /** documents in the chain */
+  documentCount: number;
+  /** the land has more documents than a chain reads (CHAIN_MAX_DOCUMENTS): the newest are kept */
+  truncated: boolean;
+  /** asked by Torrens certificate: the certificate and its memorials that are not on file */
+  certificate?: {
+    certificateNumber: string;
+    status: string;
+    cancelledBy: string[];
+    memorialsNotOnFile: string[];
+  };
+  /** that the chain is an aid built from the index, not a title opinion */
+  notice: string;
+}
+
+/** A chain reads at most this many documents of one piece of land (the newest when there are more). */
+export const CHAIN_MAX_DOCUMENTS = 500;
+
+export const CHAIN_NOTICE =
+  'This chain of title is built from the recorded index as an aid to searching. It is not a title opinion, an ' +
+  'abstract or a guarantee of title: read the documents themselves before relying on it.';

@@ -2,6 +2,7 @@
 // searchable key. Another area imports records only through this module (dependency-cruiser
 // 'area-only-through-its-index'); everything else in the folder is its own.
 export { houseNumberKey, streetKey } from './address-keys.ts';
+export { byTractParcel, getDocuments, recordsOnFile } from './chain-reads.ts';
 export type { CodeBook } from './code-book.ts';
 export { entityKeys } from './keys.ts';
 export { keyMatches, type NameKey, nameKeysOf, nameSearchesOf } from './name-keys.ts';
