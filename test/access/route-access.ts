@@ -5,10 +5,12 @@
 import type { DemoId } from './demo-callers.ts';
 import { anyone, nobody, notGuest, type RouteAccess, signedIn, staff, userManagers, type Who } from './route-who.ts';
 import { alertsRows } from './rows/alerts.ts';
+import { apiKeysRows } from './rows/api-keys.ts';
 import { chainOfTitleRows } from './rows/chain-of-title.ts';
 import { efileRows } from './rows/efile.ts';
 import { imagingPreviewRows } from './rows/imaging-preview.ts';
 import { migrationRows } from './rows/migration.ts';
+import { moneyMailRows } from './rows/money-mail.ts';
 import { reportsRows } from './rows/reports.ts';
 import { schedulingRows } from './rows/scheduling.ts';
 import { statusRows } from './rows/status.ts';
@@ -234,7 +236,9 @@ export const routeAccess: Record<string, RouteAccess> = {
   ...imagingPreviewRows,
   ...alertsRows,
   ...statusRows,
+  ...moneyMailRows,
   ...chainOfTitleRows,
+  ...apiKeysRows,
 };
 
 /** Who may call a route in one county. */

@@ -5,6 +5,7 @@
 import type { Area } from '#src/platform/app-factory.ts';
 import { routers as accounts } from './accounts/lambda.ts';
 import { routers as alerts } from './alerts/lambda.ts';
+import { routers as apiKeys } from './api-keys/lambda.ts';
 import { routers as auth } from './auth/lambda.ts';
 import { routers as chainOfTitle } from './chain-of-title/lambda.ts';
 import { routers as config } from './config/lambda.ts';
@@ -30,6 +31,7 @@ export const apiAreas = {
   reports,
   alerts,
   status,
+  apiKeys,
   chainOfTitle,
 } satisfies Record<string, readonly Area[]>;
 

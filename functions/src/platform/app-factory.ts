@@ -1,5 +1,5 @@
-// Builds a Hono app with the shared platform: the CloudFront origin check, tenancy, sessions, the same-origin guard,
-// one error mapping.
+// Builds a Hono app with the shared platform: the CloudFront origin check, tenancy, the caller (an API key, or the
+// same-origin guard and the session: bearer-auth.ts), one error mapping.
 import type { Envelope } from '@portal/shared/api/envelope';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -7,9 +7,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context.ts';
 import { AppError, unavailable } from './errors.ts';
 import { requestMetrics } from './metrics.ts';
+import { callerAuth } from './bearer-auth.ts';
 import { originCheck } from './origin-check.ts';
-import { sameOrigin } from './same-origin.ts';
-import { session } from './session.ts';
 import { tenancy } from './tenancy.ts';
 import { isTransientAwsError } from './transient.ts';
 
@@ -39,7 +38,7 @@ export function newApp(areas: readonly Area[]): Hono<AppEnv> {
   app.notFound((c) => c.json({ status: 'ERROR', code: 'NOT_FOUND', message: 'No such call.' }, 404));
 
   const api = new Hono<AppEnv>();
-  api.use(requestMetrics, originCheck, tenancy, sameOrigin, session);
+  api.use(requestMetrics, originCheck, tenancy, callerAuth);
   for (const area of areas) api.route('/', area);
   app.route('/api', api);
   return app;

@@ -69,6 +69,8 @@ export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { read
   status: { records: 'read', ledger: 'readWrite', images: 'read', uploads: 'read', cardPayments: true },
   // the chain of title of one piece of land (issue 32): index Queries and BatchGets of the land's documents
   chainOfTitle: { records: 'read' },
+  // an account's API keys (issue 31): the key items live in the app table, their audit entries in the ledger
+  apiKeys: { ledger: 'readWrite' },
 };
 
 /** The deployed areas: each area of apiAreas with the routes of its own Lambda app and its row of access. */

@@ -270,6 +270,8 @@ const groupSchemas = {
       inactivityTimeLimitPeriod: whole(1, 1440, 30),
       /** the shared guest login may buy priced images billed to its INVOICE account (on credit); off: it may not */
       guestImagesOnInvoice: bool(),
+      /** calls one API key may make in a minute (issue 31); over it, 429 with Retry-After */
+      apiKeyCallsPerMinute: whole(1, 6000, 60),
     }),
   billingSchedule: () =>
     z.object({

@@ -258,3 +258,13 @@ export const alertMatchKey = (county: string, matchKey: string, subId: string, w
 /** A county's alert counts of one month (YYYY-MM): confirmed, unsubscribed, alertsSent; one Query reads a year. */
 export const alertStatsPartition = (county: string) => `${c(county)}#ALERTSTATS`;
 export const alertStatsKey = (county: string, month: string) => ({ pk: alertStatsPartition(county), sk: month });
+
+/** An API key (issue 31), keyed by the SHA-256 of its secret so a call finds it with one GetItem; the secret itself
+ * is never stored. An account's keys on gsi1, newest last. */
+export const apiKeyKey = (county: string, hash: string) => ({ pk: `${c(county)}#APIKEY#${hash}`, sk: 'APIKEY' });
+export const accountApiKeysIndex = (county: string, accountId: string) =>
+  gsi1(`${c(county)}#ACCOUNT#${accountId}#APIKEYS`);
+export const apiKeyIndexAttributes = (county: string, accountId: string, createdAt: string, keyId: string) => ({
+  gsi1pk: accountApiKeysIndex(county, accountId).pk,
+  gsi1sk: `${createdAt}#${keyId}`,
+});

@@ -8,6 +8,7 @@ import { db } from '#src/data/dynamo/client.ts';
 import { queryAll } from '#src/data/dynamo/query-all.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
 import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
+import { keyAuditFields } from '#src/data/ledger/api-key-caller.ts';
 import {
   auditByAccountIndex,
   auditByUserIndex,
@@ -37,6 +38,8 @@ export function auditItem(e: AuditEvent, at = new Date()) {
     id,
     at: iso,
     dataSource: 'FIVE',
+    // a call through an API key names the key (issue 31)
+    ...keyAuditFields(),
     ...e,
   };
 }
