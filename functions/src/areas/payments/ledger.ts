@@ -10,6 +10,7 @@
 // The items and the reads are the data layer's (data/ledger/money-events.ts, data/ledger/audit.ts); what an event
 // is, and what a refusal answers, is decided here.
 import { ConfiguredRetryStrategy } from '@smithy/core/retry';
+import { watchBalance } from '#src/areas/money-alerts/index.ts';
 import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 import { cancelCodes, transactWrite } from '#src/data/dynamo/transact-write.ts';
 import { auditEntryPut, auditItem } from '#src/data/ledger/audit.ts';
@@ -95,6 +96,8 @@ export async function applyMoneyEvent(event: MoneyEvent): Promise<ApplyResult> {
     const { items, balanceIndex, extraStart } = transactItems(event);
     try {
       await transactWrite(items, () => undefined);
+      // the low-balance alert and its re-arm (issue 31): after the money moved, never in its way
+      await watchBalance(event);
       return { status: 'APPLIED', entry: items[0]?.Put?.Item as LedgerEntry };
     } catch (err) {
       const codes = cancelCodes(err);
