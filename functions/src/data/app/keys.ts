@@ -268,3 +268,14 @@ export const apiKeyIndexAttributes = (county: string, accountId: string, created
   gsi1pk: accountApiKeysIndex(county, accountId).pk,
   gsi1sk: `${createdAt}#${keyId}`,
 });
+
+/** A user's money e-mail choices (areas/money-alerts): beside the user's item, so it goes with the user's partition. */
+export const moneyMailKey = (county: string, userId: string) => ({
+  pk: `${c(county)}#USER#${userId}`,
+  sk: 'MONEYMAIL',
+});
+/** The sent marker of one administrator's monthly statement of one account for one month (YYYY-MM). */
+export const statementSentKey = (county: string, month: string, accountId: string, userId: string) => ({
+  pk: `${c(county)}#STMTSENT#${month}`,
+  sk: `${accountId}#${userId}`,
+});
