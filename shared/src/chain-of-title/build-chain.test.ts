@@ -29,6 +29,10 @@ describe('chainRoleOf', () => {
     expect(chainRoleOf('XJ', 'LIEN', 'Judgment')).toBe('lien');
     expect(chainRoleOf('XE', 'MISC', 'Utility Easement')).toBe('easement');
     expect(chainRoleOf('AFF', 'MISC', 'Affidavit')).toBe('other');
+    // title passes without a deed: heirs, survivors, a determination of ownership
+    expect(chainRoleOf('FDD', 'PROBATE', 'Final Decree of Distribution')).toBe('conveyance');
+    expect(chainRoleOf('XSV', 'PROBATE', 'Affidavit of Survivorship')).toBe('conveyance');
+    expect(chainRoleOf('XDO', 'MISC', 'Determination of Ownership')).toBe('conveyance');
   });
 });
 

@@ -32,6 +32,12 @@ const byCode: Record<string, ChainRole> = {
   ACD: 'conveyance',
   SHC: 'conveyance',
   DOG: 'conveyance',
+  // instruments that vest title without a deed: the heirs of a decree of distribution, the survivors of an
+  // affidavit of survivorship, a Land Commission's determination of ownership, a decree of registration
+  FDD: 'conveyance',
+  ASJT: 'conveyance',
+  DOO: 'conveyance',
+  DREG: 'conveyance',
   MTG: 'mortgage',
   AOM: 'assignment',
   MOD: 'modification',
@@ -72,7 +78,12 @@ export function chainRoleOf(code: string, group: string, description: string): C
   if (mortgageLike && /ASSIGNMENT/.test(d)) return 'assignment';
   if (mortgageLike && /MODIFICATION|SUBORDINATION/.test(d)) return 'modification';
   if (/EASEMENT/.test(d)) return 'easement';
-  if (g === 'DEED' || /\bDEED\b/.test(d)) return 'conveyance';
+  if (
+    g === 'DEED' ||
+    /\bDEED\b|DECREE OF (DISTRIBUTION|REGISTRATION)|SURVIVORSHIP|DETERMINATION OF OWNERSHIP/.test(d)
+  ) {
+    return 'conveyance';
+  }
   if (mortgageLike && /MORTGAGE/.test(d)) return 'mortgage';
   if (lienLike) return /AMEND|REFILE/.test(d) ? 'lienAmendment' : 'lien';
   if (g === 'PLAT' || /\bPLAT\b|SURVEY/.test(d)) return 'plat';
