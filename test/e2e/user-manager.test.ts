@@ -131,7 +131,7 @@ it('lets a county administrator create, deactivate, activate, unlock, reset, exp
   await context.close();
 });
 
-it('shows an account administrator only the own account, the user types it may grant, and no control panel', async () => {
+it('shows an account administrator only the own account, the user types it may grant, its API keys, and no control panel', async () => {
   const { page, url, context } = await newPage(browser.current);
   await logIn(page, url, 'account.admin');
   expect(await page.getByRole('link', { name: 'Control Panel' }).count()).toBe(0);
@@ -157,6 +157,33 @@ it('shows an account administrator only the own account, the user types it may g
   expect(await page.getByRole('button', { name: 'Select Account' }).count()).toBe(0);
   await expectAccessible(page, 'New user form as ACCOUNT');
   await screenshot(page, 'users-09-account-admin-new');
+
+  // API Keys (issue 31): a new key's secret is shown once, with a warning and Copy; then listed, and revoked
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('link', { name: 'API Keys' }).click();
+  await page.getByRole('heading', { name: 'API Keys', level: 1 }).waitFor();
+  const keyName = `e2e key ${Date.now().toString(36)}`;
+  await page.getByLabel('Key name').fill(keyName);
+  await page.getByLabel('Acts as user (username)').fill('title.examiner');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const secret = page.getByRole('textbox', { name: 'API key' });
+  await secret.waitFor();
+  expect(await secret.inputValue()).toMatch(/^lrp_lakewood_[A-Za-z0-9_-]{43}$/);
+  await page.getByText('It will not be shown again').waitFor();
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByText('Copied.').waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await secret.inputValue());
+  await expectAccessible(page, 'API Keys with a new key shown once');
+  await screenshot(page, 'users-10-api-key-shown-once');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await secret.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: `Revoke ${keyName}` }).click();
+  await page.getByRole('alertdialog', { name: 'Revoke key' }).getByRole('button', { name: 'Yes' }).click();
+  await rowOf(page, keyName)
+    .getByText(/^Revoked \d{4}-\d{2}-\d{2}$/)
+    .waitFor();
+  await expectAccessible(page, 'API Keys list');
+  await screenshot(page, 'users-11-api-key-revoked');
 
   // the control panel is staff's: Not Allowed, as the server refuses its calls (app/route-rules.ts)
   await page.goto(url('/controlPanel/accounts'));

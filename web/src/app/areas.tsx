@@ -23,6 +23,7 @@ export const signedInAreas: Area[] = [
   { path: 'reports/*', feature: 'reports', title: 'Reports' },
   { path: 'userManager/*', feature: 'user-manager', title: 'User Manager' },
   { path: 'controlPanel/*', feature: 'control-panel', title: 'Control Panel' },
+  { path: 'apiKeys/*', feature: 'api-keys', title: 'API Keys' },
 ];
 
 export const efileArea: Area = { path: 'efile/*', feature: 'efile', title: 'E-File' };

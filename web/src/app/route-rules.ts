@@ -27,6 +27,8 @@ export const routeRules: readonly RouteRule[] = [
   // (the account-type summary is staff's: the reports area itself says 'This report is not offered.' to others)
   { path: '/reports', who: notGuest },
   { path: '/userManager', who: userManagerRoles },
+  // an account's API keys (issue 31): its administrators, and staff for any account
+  { path: '/apiKeys', who: userManagerRoles },
   { path: '/controlPanel', who: staffRoles },
   // the Technical group: the monitoring, migration and vendor-only configuration calls are TRIMIN's
   { path: '/controlPanel/technical', who: vendor },

@@ -105,9 +105,17 @@ describe('top navigation and balance rules', () => {
   it('follows role and the county e-file flag', () => {
     expect(labels('USER', false)).toEqual(['Home', 'Search']);
     expect(labels('USER', true)).toEqual(['Home', 'E-File']);
-    expect(labels('ACCOUNT', true)).toEqual(['Home', 'E-File', 'Reports', 'User Manager']);
-    expect(labels('COUNTY', true)).toEqual(['Home', 'E-File', 'Search', 'Reports', 'User Manager', 'Control Panel']);
-    expect(labels('TRIMIN', false)).toEqual(['Home', 'Search', 'Reports', 'User Manager', 'Control Panel']);
+    expect(labels('ACCOUNT', true)).toEqual(['Home', 'E-File', 'Reports', 'User Manager', 'API Keys']);
+    expect(labels('COUNTY', true)).toEqual([
+      'Home',
+      'E-File',
+      'Search',
+      'Reports',
+      'User Manager',
+      'API Keys',
+      'Control Panel',
+    ]);
+    expect(labels('TRIMIN', false)).toEqual(['Home', 'Search', 'Reports', 'User Manager', 'API Keys', 'Control Panel']);
     expect(labels('GUEST', undefined)).toEqual(['Home']);
   });
 

@@ -1,6 +1,6 @@
 // Top navigation (spec 1): Home always; E-File when the county has e-file on; Search for TRIMIN and COUNTY or
-// for anyone when e-file is off; Reports and User Manager for TRIMIN, COUNTY, ACCOUNT; Control Panel for
-// TRIMIN and COUNTY.
+// for anyone when e-file is off; Reports, User Manager and API Keys (issue 31) for TRIMIN, COUNTY, ACCOUNT;
+// Control Panel for TRIMIN and COUNTY.
 import { managerRoles, type Role, staffRoles } from '@portal/shared/auth/roles';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -20,7 +20,11 @@ export function navItems(role: Role, efile: boolean | undefined): NavItem[] {
   if (efile) items.push({ to: '/efile', label: 'E-File' });
   if (staff || !efile) items.push({ to: '/search', label: 'Search', also: ['/externalsearch'] });
   if (managerRoles.includes(role))
-    items.push({ to: '/reports', label: 'Reports' }, { to: '/userManager', label: 'User Manager' });
+    items.push(
+      { to: '/reports', label: 'Reports' },
+      { to: '/userManager', label: 'User Manager' },
+      { to: '/apiKeys', label: 'API Keys' },
+    );
   if (staff) items.push({ to: '/controlPanel', label: 'Control Panel' });
   return items;
 }

@@ -33,6 +33,8 @@ export const userAdminPages: ConfigPage[] = [
           { name: 'maxloginAttempts', label: 'Maximum Login Attempts', kind: 'number' },
           { name: 'inactivityTimeLimit', label: 'Inactivity Time Limit', kind: 'checkbox' },
           { name: 'inactivityTimeLimitPeriod', label: 'Inactivity Time Limit (minutes)', kind: 'number' },
+          // issue 31: each API key's calls per minute (over it, 429 with Retry-After)
+          { name: 'apiKeyCallsPerMinute', label: 'API Key Calls per Minute', kind: 'number' },
         ],
       },
     ],
