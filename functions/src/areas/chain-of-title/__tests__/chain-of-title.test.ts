@@ -2,10 +2,14 @@
 // by lot and block, by a Marianas tract and by a Torrens certificate, each answering its owner and its open
 // encumbrances; bad input is a 400, a county without that search a 403, another county sees none of it.
 import type { ChainOfTitleResponse, Encumbrance } from '@portal/shared/chain-of-title/chain';
+import { CHAIN_MAX_DOCUMENTS } from '@portal/shared/chain-of-title/chain';
+import { documentRow } from '@portal/shared/records/document';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCounties } from '../../../../../scripts/seed/demo-counties.ts';
 import { documentTypes, instrumentCodes, instrumentGroups } from '../../../../../scripts/seed/demo-records/codes.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
+import { db } from '../../../data/dynamo/client.ts';
+import { tables } from '../../../data/dynamo/tables.ts';
 import { putItems } from '../../../data/dynamo/write-items.ts';
 import { codeBook } from '../../../data/records/code-book.ts';
 import { codeItems } from '../../../data/records/plat-names.ts';
@@ -30,16 +34,17 @@ async function newCounty(prefix: string, search: Record<string, boolean> = {}): 
   return id;
 }
 
+const codes = codeBook({
+  documentTypes: documentTypes('minnesota'),
+  instrumentCodes: [...instrumentCodes('minnesota'), ...instrumentCodes('marianas')],
+  plats: [],
+});
+
 beforeAll(async () => {
   [county, otherCounty] = await Promise.all([
     newCounty('chain'),
     newCounty('chain2', { searchByTractIndexNMI: false }),
   ]);
-  const codes = codeBook({
-    documentTypes: documentTypes('minnesota'),
-    instrumentCodes: [...instrumentCodes('minnesota'), ...instrumentCodes('marianas')],
-    plats: [],
-  });
   await saveRecords([
     ...[...parcelR100, ...parcelR200, ...tract12, ...torrens].map((d) => documentItems(county, d, codes)),
     taxLienItems(county, stateLien, codes),
@@ -159,5 +164,60 @@ describe('refusals', () => {
     expect([parcel.status, parcel.content.documentCount]).toEqual([200, 0]);
     // the examiner's session replayed against the other county is not signed in there
     expect((await chainOf({ by: 'parcel', parcelId: 'R100' }, examiner.inCounty(otherCounty))).status).toBe(401);
+  });
+});
+
+type Send = (command: { input: Record<string, unknown>; constructor: { name: string } }) => Promise<unknown>;
+
+/** The records table requests of one call, by command (the code lists, cached for a minute, left out). */
+async function recordsRequests(run: () => Promise<unknown>): Promise<Record<string, number>> {
+  const client = db() as unknown as { send: Send };
+  const send = client.send.bind(client);
+  const seen: Record<string, number> = {};
+  client.send = async (command) => {
+    const input = command.input;
+    const values = JSON.stringify(input.ExpressionAttributeValues ?? '');
+    const onRecords = input.TableName === tables.records || JSON.stringify(input).includes(`"${tables.records}"`);
+    if (onRecords && !values.includes('#CODES#'))
+      seen[command.constructor.name] = (seen[command.constructor.name] ?? 0) + 1;
+    return send(command);
+  };
+  try {
+    await run();
+  } finally {
+    client.send = send;
+  }
+  return seen;
+}
+
+describe('reads of a parcel with more documents than a chain holds', () => {
+  it('1 Query, 5 BatchGets of the newest 500 documents and 1 for a reference off the land', async () => {
+    const day = (n: number) => new Date(Date.UTC(1960, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    const many = Array.from({ length: CHAIN_MAX_DOCUMENTS + 20 }, (_, i) =>
+      documentRow.parse({
+        docType: 'A',
+        docNumber: String(50_000 + i),
+        instrumentCode: i % 2 ? 'MTG' : 'WD',
+        recordedDateTime: `${day(i * 30)}T10:00`,
+        grantors: [{ lastName: `OWNER ${i}` }],
+        grantees: [{ lastName: i % 2 ? 'BANK' : `OWNER ${i + 1}` }],
+        parcelIds: ['R500'],
+        references: i === CHAIN_MAX_DOCUMENTS + 19 ? [{ docType: 'A', docNumber: '777' }] : [],
+      }),
+    );
+    // lean on purpose: of each document's index items only its parcel's, the one partition a chain by parcel reads
+    const lean = many.map((d) => documentItems(county, d, codes));
+    await saveRecords(lean.map((r) => ({ ...r, index: r.index.filter((i) => i.pk.includes('#PA#')) })));
+    await chainOf({ by: 'parcel', parcelId: 'R100' }); // the code book, cached from here
+    let answer: Awaited<ReturnType<typeof chainOf>> | undefined;
+    const requests = await recordsRequests(async () => {
+      answer = await chainOf({ by: 'parcel', parcelId: 'R500' });
+    });
+    expect(requests).toEqual({ QueryCommand: 1, BatchGetCommand: 6 });
+    expect(answer?.content).toMatchObject({ documentCount: CHAIN_MAX_DOCUMENTS, truncated: true });
+    // the newest kept: the last deed (the 519th document, number 50518) vests the land
+    expect(answer?.content.chain.vestedOwner).toMatchObject({ deed: 'A50518', names: ['OWNER 519'] });
+    expect(answer?.content.chain.documents[0]?.docId).toBe('A50020');
+    expect(answer?.content.chain.missingReferences).toEqual([{ from: 'A50519', docId: 'A777' }]);
   });
 });
