@@ -68,13 +68,18 @@ export async function putPayment(p: Omit<CardPayment, 'ttl' | 'createdAt' | 'sta
     createdAt: new Date().toISOString(),
     ttl: Math.floor(Date.now() / 1000) + PAYMENT_TTL_SECONDS,
   };
-  await db().send(
-    new PutCommand({
-      TableName: tables.app,
-      Item: { ...cardPaymentKey(p.county, p.paymentId), ...item },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tables.app,
+        Item: { ...cardPaymentKey(p.county, p.paymentId), ...item },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (err) {
+    // the SDK's retry of a Put whose answer was lost (it was written) meets its own item: that is this payment
+    if (!isConditionFailed(err) || (await getPayment(p.county, p.paymentId))?.createdAt !== item.createdAt) throw err;
+  }
   return item;
 }
 

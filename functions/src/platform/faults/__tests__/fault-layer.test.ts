@@ -7,6 +7,8 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { getPayment, putPayment } from '#src/data/app/payments.ts';
+import { db } from '#src/data/dynamo/client.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
 import { resetClients, sesClient } from '#src/platform/aws.ts';
 import { buckets } from '#src/platform/buckets.ts';
@@ -115,6 +117,33 @@ describe('S3 and SES', () => {
     }
     // detached: the clients reach the emulators again
     await s3.send(new PutObjectCommand({ Bucket: buckets.images, Key: 'fault-layer/ok', Body: 'x' }));
+  });
+});
+
+describe('a conditional create whose answer was lost', () => {
+  it('a card payment written, its answer dropped: the retry of the SDK meets its own item, and the payment is started once', async () => {
+    resetClients();
+    // the first attempt reaches the emulator and writes; its answer is lost; the SDK's second attempt is refused by
+    // attribute_not_exists
+    const layer = faultLayer({ rate: 1, seed: 5, kinds: ['reset-after'], applies: () => layer.counts.calls < 1 });
+    layer.attach(db());
+    const paymentId = `FL${Date.now()}`;
+    try {
+      const payment = {
+        paymentId,
+        kind: 'DEPOSIT' as const,
+        county: 'fault-layer',
+        userId: 'u',
+        username: 'u',
+        accountId: 'a',
+      };
+      const put = await putPayment({ ...payment, amountCents: 2000, depositCents: 2000, surchargeCents: 0 });
+      expect(layer.counts.injected['reset-after']).toBe(1);
+      expect(await getPayment('fault-layer', paymentId)).toMatchObject({ paymentId, createdAt: put.createdAt });
+    } finally {
+      layer.detach();
+      resetClients();
+    }
   });
 });
 
