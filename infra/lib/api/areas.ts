@@ -47,13 +47,15 @@ export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { read
   },
   home: { records: 'read', ledger: 'read' },
   config: { records: 'read', ledger: 'readWrite', images: 'readWrite' },
-  search: { records: 'read', ledger: 'readWrite', cardPayments: true, memoryMiB: 1024 },
+  // search and imaging charge escrow balances, and a charge below the low-balance threshold mails (issue 31)
+  search: { records: 'read', ledger: 'readWrite', mail: true, cardPayments: true, memoryMiB: 1024 },
   imaging: {
     records: 'read',
     ledger: 'readWrite',
     images: 'read',
     putImagePreviews: true,
     nativeModules: ['sharp'],
+    mail: true,
     cardPayments: true,
     memoryMiB: 1536,
   },

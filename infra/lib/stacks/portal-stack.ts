@@ -9,6 +9,7 @@ import { CountyExport } from '../export/county-export.ts';
 import { Mail } from '../mail/mail.ts';
 import { MaintenanceJobs } from '../maintenance/maintenance-jobs.ts';
 import { MigrationRunner } from '../migration/migration-runner.ts';
+import { MonthlyStatements } from '../money-alerts/monthly-statements.ts';
 import { Monitoring } from '../monitoring/monitoring.ts';
 import { readAlarmEmails } from '../monitoring/monitoring-settings.ts';
 import { CardProviderSettings } from '../payments/card-provider-settings.ts';
@@ -73,6 +74,15 @@ export class PortalStack extends Stack {
       apiFunctions: this.api.functions,
       bundle: props.bundle,
     });
+    const statements = new MonthlyStatements(this, 'MonthlyStatements', {
+      functionsDir: props.functionsDir,
+      projectRoot: props.projectRoot,
+      tables: props.data.tables,
+      buckets: props.data.buckets,
+      counties: settings.counties,
+      mail: this.mail,
+      bundle: props.bundle,
+    });
     const migration = new MigrationRunner(this, 'Migration', {
       functionsDir: props.functionsDir,
       projectRoot: props.projectRoot,
@@ -122,6 +132,7 @@ export class PortalStack extends Stack {
         maintenance: maintenance.function,
         alertMatcher: alerts.function,
         migrationRunner: migration.function,
+        monthlyStatements: statements.function,
         ...(countyExport ? { countyExport: countyExport.function } : {}),
       },
       streamConsumer: alerts.function,
