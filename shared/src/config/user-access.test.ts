@@ -7,14 +7,24 @@ import { groupDefaults } from './registry.ts';
 import { saveSchemas } from './rules.ts';
 
 describe('userAccess', () => {
-  it('has the login-attempt and inactivity settings and no guest user name', () => {
+  it('has the login-attempt, inactivity and API key settings and no guest user name', () => {
     expect(Object.keys(groupDefaults('userAccess')).sort()).toEqual([
+      'apiKeyCallsPerMinute',
       'guestImagesOnInvoice',
       'inactivityTimeLimit',
       'inactivityTimeLimitPeriod',
       'limitLoginAttempts',
       'maxloginAttempts',
     ]);
+  });
+
+  it("has each API key's calls per minute (issue 31): 60 unless the county sets 1 to 6,000", () => {
+    expect(groupDefaults('userAccess').apiKeyCallsPerMinute).toBe(60);
+    const save = (apiKeyCallsPerMinute: unknown) =>
+      saveSchemas.userAccess.safeParse({ ...groupDefaults('userAccess'), apiKeyCallsPerMinute });
+    expect(save(600).success).toBe(true);
+    expect(save(0).error?.issues[0]?.message).toBe('From 1 to 6000.');
+    expect(save(6001).success).toBe(false);
   });
 
   it('drops a guest user name a county stored before, and saves without one', () => {
