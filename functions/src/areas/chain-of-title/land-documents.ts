@@ -34,12 +34,13 @@ export async function landDocuments(county: string, r: ChainOfTitleRequest, max:
       },
     };
   }
-  const [land, found] = await find(county, r, max);
+  // the index answers up to 1,000 ids in recorded order; the chain keeps the newest `max`
+  const [land, found] = await find(county, r);
   const ordered = [...found.items].sort((a, b) => a.recordedDateTime.localeCompare(b.recordedDateTime));
   return { land, docIds: ordered.slice(-max).map((s) => s.docId), truncated: found.truncated || ordered.length > max };
 }
 
-function find(county: string, r: Exclude<ChainOfTitleRequest, { by: 'certificate' }>, max: number) {
+function find(county: string, r: Exclude<ChainOfTitleRequest, { by: 'certificate' }>) {
   const at = async (land: string, q: Promise<Found>): Promise<[string, Found]> => [land, await q];
   switch (r.by) {
     case 'parcel':
@@ -47,7 +48,7 @@ function find(county: string, r: Exclude<ChainOfTitleRequest, { by: 'certificate
     case 'tract':
       return at(
         `Tract ${r.parcelId}, ${r.village}, ${r.island}`,
-        byTractParcel(county, { island: r.island, village: r.village, parcelId: r.parcelId }, max),
+        byTractParcel(county, { island: r.island, village: r.village, parcelId: r.parcelId }),
       );
     case 'lotBlock': {
       const { by: _, ...lot } = r;

@@ -7,17 +7,14 @@ import { normalizeName } from './normalize.ts';
 import { documents, gather, getItems, type QueryResult } from './queries/gather.ts';
 import type { DocumentSummary } from './summaries.ts';
 
-/** The documents indexed under one tract: `C#c#TR#<island>`, `begins_with(VILLAGE|PARCEL|)`. */
+/** The documents indexed under one tract: `C#c#TR#<island>`, `begins_with(VILLAGE|PARCEL|)`, up to MAX_RESULTS as
+ *  every search. */
 export async function byTractParcel(
   county: string,
   t: { island: string; village: string; parcelId: string },
-  max: number,
 ): Promise<QueryResult<DocumentSummary>> {
   const prefix = `${normalizeName(t.village)}${SEP}${t.parcelId.trim().toUpperCase()}${SEP}`;
-  return gather([{ pk: tractPartition(county, normalizeName(t.island)), sk: { beginsWith: prefix } }], {
-    ...documents,
-    max,
-  });
+  return gather([{ pk: tractPartition(county, normalizeName(t.island)), sk: { beginsWith: prefix } }], documents);
 }
 
 /** Whole documents by id (BatchGet, 100 a call), those on file, in no particular order. */
