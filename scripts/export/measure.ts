@@ -1,0 +1,70 @@
+// How long a county's export and restore take (docs/operations.md, 'How long each takes'), on a stack of their own:
+// a throwaway local stack (DynamoDB Local on disk, as npm start runs it, s3rver, SES), one demo county filled with
+// its demo set (scripts/seed/demo-records; generated once into .data/demo), then `npm run export`'s work with the
+// images copied, timed, and `npm run restore`'s into a second, empty set of tables and buckets, timed.
+//
+//   nice -n 10 npx tsx scripts/export/measure.ts --profile marianas --documents 1000 --images 30
+//   nice -n 10 npx tsx scripts/export/measure.ts --profile minnesota --documents 10000 --images 300
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { exportCounty } from '../../functions/src/areas/export/export-county.ts';
+import { withThrowawayStack } from '../bench/throwaway-stack.ts';
+import { createTablesAndBuckets } from '../local/stack.ts';
+import { demoCounties, seedDemoCounties } from '../seed/demo-counties.ts';
+import { seedDemoRecords } from '../seed/demo-records.ts';
+import { dirSink } from './dir-sink.ts';
+import { restoreCounty } from './restore-county.ts';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const { values } = parseArgs({
+  options: {
+    profile: { type: 'string', default: 'marianas' },
+    documents: { type: 'string', default: '1000' },
+    images: { type: 'string', default: '30' },
+  },
+});
+const profile = values.profile as 'minnesota' | 'marianas';
+const documents = Number(values.documents);
+const imageDocuments = Number(values.images);
+const county = profile === 'minnesota' ? 'lakewood' : 'marianas';
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+await withThrowawayStack(
+  'export',
+  async () => {
+    await seedDemoCounties(demoCounties.filter((c) => c.id === county));
+    let started = performance.now();
+    await seedDemoRecords({ documents, imageDocuments, counties: [{ id: county, profile }], log });
+    log(`import: ${seconds(started)} s`);
+
+    const dir = mkdtempSync(join(tmpdir(), 'measure-export-'));
+    try {
+      started = performance.now();
+      const manifest = await exportCounty({ county, sink: dirSink(dir), images: 'copy' });
+      const counts = Object.entries(manifest.files)
+        .filter(([, f]) => f.count)
+        .map(([name, f]) => `${name} ${f.count}`);
+      log(`export (images copied): ${seconds(started)} s; ${counts.join(', ')}`);
+
+      const target = {
+        TABLE_APP: 'restored-app',
+        TABLE_RECORDS: 'restored-records',
+        TABLE_LEDGER: 'restored-ledger',
+        BUCKET_IMAGES: 'restored-images',
+        BUCKET_UPLOADS: 'restored-uploads',
+      };
+      await createTablesAndBuckets({ ...process.env, ...target } as Record<string, string>);
+      Object.assign(process.env, target);
+      started = performance.now();
+      const r = await restoreCounty({ dir });
+      log(`restore: ${seconds(started)} s; ${r.items} items, ${r.rows} record rows, ${r.objects} objects`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+  { inMemory: false },
+);
