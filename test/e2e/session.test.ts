@@ -19,7 +19,13 @@ it('sends a signed-out visit of /home to /login and returns there after sign-in'
   await page.waitForURL(/\/reports$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'User Manager' }).waitFor();
-  expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Search', 'Reports', 'User Manager']);
+  expect(await nav.getByRole('link').allTextContents()).toEqual([
+    'Home',
+    'Search',
+    'Reports',
+    'User Manager',
+    'API Keys',
+  ]);
   // A la carte escrow: balance and refresh. (Other browser tests spend from and add to this demo account, so the
   // amount is whatever it holds now; the refresh must show the same.)
   const shown = await page.getByTestId('usage-balance').textContent();
@@ -62,6 +68,7 @@ it('shows staff every area and no balance; e-file counties offer E-File and a la
     'Search',
     'Reports',
     'User Manager',
+    'API Keys',
     'Control Panel',
   ]);
   expect(await page.getByTestId('usage-balance').count()).toBe(0);
