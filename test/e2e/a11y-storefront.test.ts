@@ -253,6 +253,21 @@ describe('payment windows', () => {
     await admin.page.getByRole('button', { name: 'Add Money' }).click();
     await dialog(admin.page, 'Escrow Deposit').getByLabel('Deposit Amount').waitFor();
     await check(admin.page, 'escrow deposit window');
+    // the profile's money e-mails (issue 31): the low-balance alert with its error, then cleared again
+    await closeDialog(admin.page, 'Escrow Deposit');
+    await admin.page.getByRole('button', { name: 'Profile' }).click();
+    const alert = dialog(admin.page, 'Profile').getByLabel('Low-balance alert below (dollars)');
+    await alert.fill('ten');
+    await dialog(admin.page, 'Profile').getByRole('button', { name: 'Save alert' }).click();
+    await dialog(admin.page, 'Profile')
+      .getByText(/^Enter an amount in dollars and cents/)
+      .waitFor();
+    expect(await dialog(admin.page, 'Profile').getByLabel('E-mail me the monthly statement').isChecked()).toBe(true);
+    await check(admin.page, 'profile with the low-balance alert and its error');
+    await screenshot(admin.page, 'profile-money-mails');
+    await alert.fill('');
+    await dialog(admin.page, 'Profile').getByRole('button', { name: 'Save alert' }).click();
+    await dialog(admin.page, 'Profile').getByText('Saved.').waitFor();
     await admin.page.context().close();
 
     // with no add-on levels offered (as the demo county ships), the window says so

@@ -1,7 +1,8 @@
-// currentUser/profile (GET, POST) and currentUser/password (POST).
+// currentUser/profile (GET, POST), currentUser/password (POST), and the money e-mail settings (account/*).
+import type { MoneyMailSettings } from '@portal/shared/accounts/money-mail';
 import type { ProfileContent } from '@portal/shared/auth/current-user';
 import type { ChangePassword, Profile } from '@portal/shared/auth/schemas';
-import { apiGet, callApi } from '#src/lib/api.ts';
+import { apiGet, apiPost, callApi } from '#src/lib/api.ts';
 
 export const profileFields = [
   'firstName',
@@ -25,3 +26,10 @@ export const saveProfile = (profile: Profile) => callApi('POST', 'currentUser/pr
 
 /** The confirmation is checked on the client only; the server gets the current and the new password. */
 export const savePassword = (change: ChangePassword) => callApi('POST', 'currentUser/password', change);
+
+/** account/moneyMail: the monthly statement choice and, for an escrow account's administrator, the low-balance alert. */
+export const getMoneyMail = () => apiGet<MoneyMailSettings>('account/moneyMail');
+export const saveMonthlyStatement = (monthlyStatement: boolean) =>
+  apiPost<MoneyMailSettings>('account/monthlyStatement', { monthlyStatement });
+export const saveLowBalanceThreshold = (thresholdCents: number | null) =>
+  apiPost<MoneyMailSettings>('account/lowBalanceThreshold', { thresholdCents });

@@ -10,6 +10,7 @@ import { usStateOptions } from '#src/components/state-zip-phone.tsx';
 import { ApiError } from '#src/lib/api.ts';
 import { useFormState } from '#src/lib/form.ts';
 import { getProfile, type ProfileValues, saveProfile } from './api.ts';
+import { MoneyMailSection } from './money-mail-section.tsx';
 import { UpdateButtons } from './update-buttons.tsx';
 import { useUpdate } from './use-update.ts';
 
@@ -124,6 +125,7 @@ export function ProfileForm({ onClose, onChangePassword }: { onClose: () => void
         disabled={!loaded}
         autoComplete="tel"
       />
+      <MoneyMailSection className="sm:col-span-2" />
     </FormModal>
   );
 }
