@@ -4,7 +4,7 @@
 // images copied, timed, and `npm run restore`'s into a second, empty set of tables and buckets, timed.
 //
 //   nice -n 10 npx tsx scripts/export/measure.ts --profile marianas --documents 1000 --images 30
-//   nice -n 10 npx tsx scripts/export/measure.ts --profile minnesota --documents 10000 --images 300
+//   nice -n 10 npx tsx scripts/export/measure.ts --profile minnesota --documents 10000 --images 300 [--in-memory]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     profile: { type: 'string', default: 'marianas' },
     documents: { type: 'string', default: '1000' },
     images: { type: 'string', default: '30' },
+    /** DynamoDB Local in memory (the tests' stack), not on disk */
+    'in-memory': { type: 'boolean', default: false },
   },
 });
 const profile = values.profile as 'minnesota' | 'marianas';
@@ -66,5 +68,5 @@ await withThrowawayStack(
       rmSync(dir, { recursive: true, force: true });
     }
   },
-  { inMemory: false },
+  { inMemory: values['in-memory'] },
 );
