@@ -1,7 +1,11 @@
 // The low-balance alert (issue 31) against the local stack: the administrator's threshold through the API (with
 // its refusals), then charges on the escrow account through the ledger, and the mail the SES emulator kept.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getAccount } from '#src/data/app/accounts.ts';
+import { db } from '#src/data/dynamo/client.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import { auditByAccountIndex } from '#src/data/ledger/keys.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { mailTo, TestClient } from '../../../../../test/support/api-client.ts';
 import { newTestCounty, setAccount } from '../../imaging/__tests__/fixtures.ts';
@@ -19,6 +23,20 @@ const title: SessionUser = {
   accountId: 'demo-title',
 };
 const adminMail = () => `account.admin@${county}.example`;
+/** The account's LOW_BALANCE_ALERT audit entries (one page: a test account has few entries). */
+async function alertEntries(): Promise<number> {
+  const ix = auditByAccountIndex(county, 'demo-title');
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tables.ledger,
+      IndexName: ix.index,
+      KeyConditionExpression: '#p = :p',
+      ExpressionAttributeNames: { '#p': ix.pkName },
+      ExpressionAttributeValues: { ':p': ix.pk },
+    }),
+  );
+  return Items.filter((i) => i.type === 'LOW_BALANCE_ALERT').length;
+}
 const lowMails = async () => (await mailTo(adminMail())).filter((m) => m.subject.includes('balance is low'));
 
 async function charge(cents: number) {
@@ -53,7 +71,6 @@ beforeAll(async () => {
   admin = new TestClient(county);
   await admin.login('account.admin');
 });
-afterAll(() => undefined);
 
 describe('the threshold', () => {
   it('is refused with a message for bad amounts, for other roles, and on a flat-fee account', async () => {
@@ -112,10 +129,12 @@ describe('the alert', () => {
     await admin.post('account/lowBalanceThreshold', { thresholdCents: 1000 }); // armed: 5000 is above
     await setAccount(county, 'demo-title', { usageBalanceCents: 1100 });
     const before = (await lowMails()).length;
+    const audited = await alertEntries();
     const outcomes = await Promise.all([charge(100), charge(100), charge(100)]);
     expect(outcomes.map((o) => o.outcome)).toEqual(['PAID', 'PAID', 'PAID']);
     expect((await getAccount(county, 'demo-title'))?.usageBalanceCents).toBe(800);
     expect(await lowMails()).toHaveLength(before + 1);
+    expect(await alertEntries()).toBe(audited + 1);
   });
 
   it('does not mail when the threshold is set above a balance already below it', async () => {
