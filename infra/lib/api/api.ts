@@ -2,7 +2,6 @@
 // to it exactly the routes (method and path) its app answers. CloudFront sends /api/* here (see Web).
 import { Duration, Fn } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -13,6 +12,7 @@ import type { BucketRole, TableRole } from '../data/data-stores.ts';
 import { portalFunction, storesEnvironment } from '../functions/portal-function.ts';
 import type { Mail } from '../mail/mail.ts';
 import type { CardProviderSettings } from '../payments/card-provider-settings.ts';
+import { AreaIntegration } from './area-integration.ts';
 import { type Access, type AreaSpec, gatewayPath, lambdaEntry } from './areas.ts';
 import { OriginSecret } from './origin-secret.ts';
 
@@ -56,7 +56,7 @@ export class Api extends Construct {
       const fn = this.areaFunction(area, props, environment);
       functions[area.name] = fn;
       this.grant(area, fn, props);
-      const integration = new HttpLambdaIntegration(`${pascal(area.name)}Integration`, fn);
+      const integration = new AreaIntegration(`${pascal(area.name)}Integration`, fn);
       for (const route of area.routes) {
         const key = `${route.method} ${gatewayPath(route.path)}`;
         const owner = claimed.get(key);
