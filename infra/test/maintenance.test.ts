@@ -40,6 +40,10 @@ describe('maintenance jobs', () => {
     expect(JSON.stringify(portal.findResources('AWS::ApiGatewayV2::Integration'))).not.toContain('Maintenance');
   });
 
+  it("may send mail: a renewal charge can cross an account's low-balance threshold (issue 31)", () => {
+    expect(actionsOn(portal, jobs, 'MailFromAddress')).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+  });
+
   it('may read and write the app table and the ledger, and nothing else', () => {
     for (const table of ['AppTable', 'LedgerTable']) {
       expect(actionsOn(portal, jobs, table)).toEqual(

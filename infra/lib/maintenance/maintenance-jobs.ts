@@ -8,18 +8,22 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { AreaFunctionProps } from '../functions/area-function.ts';
 import { ScheduledJob } from '../functions/scheduled-job.ts';
+import type { Mail } from '../mail/mail.ts';
 
 export interface MaintenanceJobsProps extends AreaFunctionProps {
   /** the API's Lambdas by area: the config one answers the performance monitoring page */
   readonly apiFunctions: Readonly<Record<string, lambda.IFunction>>;
   /** how often it runs (default every 10 minutes) */
   readonly every?: Duration;
+  /** the monthly renewal's charges may cross an account's low-balance threshold, which mails its administrators */
+  readonly mail: Mail;
 }
 
 /** What reading the API metrics takes: neither action has a resource to scope it to. */
 export const metricsReadActions = ['cloudwatch:GetMetricData', 'cloudwatch:ListMetrics'];
 
-/** Reads and writes counties, configuration, users, accounts, sessions (app); audit entries and renewals (ledger). */
+/** Reads and writes counties, configuration, users, accounts, sessions (app); audit entries and renewals (ledger);
+ *  sends the low-balance mail a renewal charge may cause. */
 export class MaintenanceJobs extends ScheduledJob {
   constructor(scope: Construct, id: string, props: MaintenanceJobsProps) {
     super(scope, id, props, {
@@ -31,6 +35,7 @@ export class MaintenanceJobs extends ScheduledJob {
       every: props.every ?? Duration.minutes(10),
       ruleDescription: 'Run the counties due maintenance jobs',
     });
+    props.mail.grantSend(this.function);
     const config = props.apiFunctions.config;
     if (!config) throw new Error('MaintenanceJobs: the API has no config Lambda');
     config.addToRolePolicy(new iam.PolicyStatement({ actions: metricsReadActions, resources: ['*'] }));

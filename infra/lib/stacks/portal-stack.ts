@@ -72,6 +72,7 @@ export class PortalStack extends Stack {
       buckets: props.data.buckets,
       counties: settings.counties,
       apiFunctions: this.api.functions,
+      mail: this.mail,
       bundle: props.bundle,
     });
     const statements = new MonthlyStatements(this, 'MonthlyStatements', {
