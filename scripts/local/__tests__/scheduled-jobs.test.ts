@@ -73,18 +73,21 @@ async function withEnv<T>(values: Record<string, string | undefined>, work: () =
 }
 
 describe('the local scheduled jobs', () => {
-  it('are the maintenance jobs every minute and the preauthorization sweep every 15 minutes, unless told', async () => {
+  it('are the maintenance jobs every minute, the preauthorization sweep every 15 minutes and the monthly statements every hour, unless told', async () => {
     const paces = (jobs: ReturnType<typeof localJobs>) => jobs.map((j) => [j.name, j.everyMs]);
-    await withEnv({ MAINTENANCE_EVERY_MS: undefined, PREAUTH_SWEEP_EVERY_MS: undefined }, () =>
+    const unset = { MAINTENANCE_EVERY_MS: undefined, PREAUTH_SWEEP_EVERY_MS: undefined };
+    await withEnv({ ...unset, MONTHLY_STATEMENTS_EVERY_MS: undefined }, () =>
       expect(paces(localJobs())).toEqual([
         ['maintenance', 60_000],
         ['preauth sweep', 900_000],
+        ['monthly statements', 3_600_000],
       ]),
     );
-    await withEnv({ MAINTENANCE_EVERY_MS: '0', PREAUTH_SWEEP_EVERY_MS: '5000' }, () =>
+    await withEnv({ MAINTENANCE_EVERY_MS: '0', PREAUTH_SWEEP_EVERY_MS: '5000', MONTHLY_STATEMENTS_EVERY_MS: '0' }, () =>
       expect(paces(localJobs())).toEqual([
         ['maintenance', 0],
         ['preauth sweep', 5000],
+        ['monthly statements', 0],
       ]),
     );
   });
