@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { API_CACHE_KEY_HEADERS } from '../lib/api/api-cache-policy.ts';
 import { API_REQUEST_HEADERS } from '../lib/api/origin-request-policy.ts';
 import { repoRoot } from '../lib/portal-app.ts';
 import { placeWebAcl } from '../lib/web/edge-placement.ts';
@@ -35,8 +36,6 @@ const distribution = Object.values(portal.findResources('AWS::CloudFront::Distri
 const fnId = Object.keys(portal.findResources('AWS::CloudFront::Function'))[0];
 const headersId = Object.keys(portal.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0];
 
-const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-
 describe('CloudFront', () => {
   it('runs the viewer-request function and adds the security headers on the SPA and on /api/*', () => {
     const api = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
@@ -52,9 +51,11 @@ describe('CloudFront', () => {
     expect(distribution.CacheBehaviors).toHaveLength(1);
     const [api] = distribution.CacheBehaviors;
     const policyId = Object.keys(portal.findResources('AWS::CloudFront::OriginRequestPolicy'))[0];
+    const cachePolicyId = Object.keys(portal.findResources('AWS::CloudFront::CachePolicy'))[0];
     expect(api).toMatchObject({
       PathPattern: '/api/*',
-      CachePolicyId: CACHING_DISABLED,
+      // keeps nothing (its own test below), but forwards an API key's Authorization header
+      CachePolicyId: { Ref: cachePolicyId },
       OriginRequestPolicyId: { Ref: policyId },
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
       ViewerProtocolPolicy: 'https-only',
@@ -88,9 +89,24 @@ describe('CloudFront', () => {
     );
     // read from S3's or a provider's answers, not from the request; Host behind CloudFront is API Gateway's own
     const notFromTheViewer = ['content-disposition', 'cache-control', 'host'];
-    const passed = [...API_REQUEST_HEADERS, 'cloudfront-viewer-address', ...notFromTheViewer];
+    const passed = [...API_REQUEST_HEADERS, ...API_CACHE_KEY_HEADERS, 'cloudfront-viewer-address', ...notFromTheViewer];
     expect([...read].filter((h) => !passed.includes(h))).toEqual([]);
     expect(read).toContain('cloudfront-viewer-address');
+  });
+
+  it("forwards an API key's Authorization header through a cache policy that keeps nothing for another caller", () => {
+    portal.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 0,
+        MinTTL: 0,
+        MaxTTL: 1,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+          CookiesConfig: { CookieBehavior: 'all' },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+        }),
+      }),
+    });
   });
 
   it('reads the SPA bucket through origin access control and has no error pages that would hide API errors', () => {

@@ -9,6 +9,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { apiCachePolicy } from '../api/api-cache-policy.ts';
 import { apiOriginRequestPolicy } from '../api/origin-request-policy.ts';
 import type { PaymentsEnvironment } from '../settings.ts';
 import { cardPaymentPage, contentSecurityPolicy } from './content-security.ts';
@@ -119,7 +120,8 @@ export class Web extends Construct {
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // nothing kept, and the Authorization header of an API key forwarded (api/api-cache-policy.ts)
+          cachePolicy: apiCachePolicy(this, 'ApiCacheKey'),
           // the headers the API reads and CloudFront-Viewer-Address, never the viewer's Host (api/origin-request-policy.ts)
           originRequestPolicy: apiOriginRequestPolicy(this, 'ApiRequests'),
           compress: true,
