@@ -15,9 +15,9 @@ import {
 import type { User } from '#src/data/app/users.ts';
 import { getConfig } from '#src/platform/config.ts';
 import { countyNow, countyTimeZone } from '#src/platform/county-clock.ts';
+import { sendMail } from '#src/platform/mail.ts';
 import { forEachCounty } from '#src/platform/scheduled-job.ts';
 import { accountAdmins } from './account-admins.ts';
-import { sendStatementMail } from './send-statement-mail.ts';
 import { monthStatementPdf } from './statement-pdf.ts';
 
 export interface CountyStatements {
@@ -61,13 +61,12 @@ export async function runCountyStatements(county: string, now = new Date()): Pro
       }
       try {
         pdf ??= await monthStatementPdf(county, admin, month, now);
-        await sendStatementMail({
+        await sendMail({
           from: registration.fromEmailAddress,
           to: admin.email,
           subject: `${common.countyName}: ${account.name} statement for ${month}`,
           text: statementText(admin, account.name, month),
-          pdf,
-          fileName: `StatementReport-${month}.pdf`,
+          attachments: [{ fileName: `StatementReport-${month}.pdf`, content: pdf, contentType: 'application/pdf' }],
         });
         report.sent++;
       } catch (err) {
