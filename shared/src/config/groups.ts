@@ -35,6 +35,10 @@ const publicUrl = () =>
     .refine((v) => v === '' || isPublicUrl(v), 'An https:// address with no path (http:// only for localhost).')
     .transform((v) => v.replace(/\/$/, ''))
     .default('');
+/** How an account on the feed pays: each day's file, or each document in it (issue 31). */
+export const feedPlans = ['PER_DAY', 'PER_DOCUMENT'] as const;
+export type FeedPlan = (typeof feedPlans)[number];
+
 const paragraph = () => z.object({ heading: z.string().max(200), paragraphContent: z.string().max(4000) });
 const paragraphs = () => z.object({ paragraphs: z.array(paragraph()).max(50).default([]) });
 
@@ -139,6 +143,8 @@ export const priceFields = [
   'searchByTractIndexNMI',
   'documentDetails',
   'taxLienDetails',
+  // issue 32: one chain of title report (its screen, PDF and sheet are one report)
+  'chainOfTitle',
   'imageDocument',
   'imageFirstPage',
   'imageAdditionalPages',
@@ -232,6 +238,12 @@ const groupSchemas = {
       tax: bool(),
       soundsLike: bool(true),
       defaultMatchMode: z.enum(matchModes).default('exact'),
+      // issue 32: the chain of title report: offered at all, to the shared GUEST login, to flat-fee accounts (in
+      // their flat fee); its disclaimer, shown on the screen and the PDF
+      chainOfTitle: bool(true),
+      chainOfTitleGuest: bool(true),
+      chainOfTitleFlatFee: bool(true),
+      chainOfTitleDisclaimer: text('An aid built from the index, not a title opinion.'),
     }),
   reports: () =>
     z.object({
@@ -323,6 +335,25 @@ const groupSchemas = {
         .min(0, 'Zero or more.')
         .max(100, 'At most 100.')
         .default(0),
+    }),
+  /** the index feed (issue 31): its prices, and the accounts the county put on a feed plan (no plan: no feed) */
+  feed: () =>
+    z.object({
+      /** a day's file, to an account on the PER_DAY plan */
+      dayFileCents: cents(),
+      /** each document of a day's file, to an account on the PER_DOCUMENT plan */
+      documentCents: cents(),
+      /** the full snapshot, to an account on either plan */
+      snapshotCents: cents(),
+      plans: z
+        .array(
+          z.object({
+            accountId: z.string().trim().min(1, 'Required.').max(64, '64 characters max.'),
+            plan: z.enum(feedPlans, { error: 'Choose PER_DAY or PER_DOCUMENT.' }),
+          }),
+        )
+        .max(500)
+        .default([]),
     }),
   aLaCarte: () => z.object(priceShape('')),
   aLaCarteSpecialRates: () =>
