@@ -21,6 +21,12 @@ export const entityKeys = {
   codeList: (county: string, list: string) => `${c(county)}#CODES#${list}`,
   /** which generated demo set a county was loaded from (scripts/seed/demo-records.ts) */
   demoSet: (county: string) => ({ pk: `${c(county)}#RECSTATS`, sk: 'DEMOSET' }),
+  /** which words a page's text was indexed under and at what sort key, so re-indexing it removes stale words
+   *  (page-words/index-page-text.ts) */
+  pageWords: (county: string, docId: string, page: number) => ({
+    pk: `${c(county)}#PWP#${docId}`,
+    sk: pagePart(page),
+  }),
 };
 
 /** Index partitions and sort keys, one builder per access pattern. */
@@ -111,6 +117,12 @@ export const indexKeys = {
     pk: platNamePartPartition(county, suffix),
     sk: sk(suffix, code),
   }),
+  /** the words on a page image (issue 33): a partition per normalised word, the recorded date, document and page
+   *  in the sort, so a date range is a BETWEEN (docs/page-text-index.md) */
+  pageWord: (county: string, word: string, date: string, docId: string, page: number) => ({
+    pk: pageWordPartition(county, word),
+    sk: sk(date, docId, pagePart(page)),
+  }),
   /** book-reference pages, under every two-letter bucket their name range spans */
   bookReference: (county: string, bucket: string, fromName: string, id: string) => ({
     pk: bookReferencePartition(county, bucket),
@@ -159,9 +171,33 @@ export const taxpayerPartition = (county: string, prefix: string) => `${c(county
 export const soundNamePartition = (county: string, code: string) => `${c(county)}#SN#${code}`;
 export const soundTaxpayerPartition = (county: string, code: string) => `${c(county)}#TLSN#${code}`;
 export const bookReferencePartition = (county: string, bucket: string) => `${c(county)}#GB#${bucket}`;
+export const pageWordPartition = (county: string, word: string) => `${c(county)}#PW#${word}`;
+/** A page number as a key part: padded, so pages sort as numbers. */
+export const pagePart = (page: number) => String(page).padStart(5, '0');
 export const certificatePartition = (county: string) => `${c(county)}#TC`;
 export const platNamePartition = (county: string) => `${c(county)}#PLATNAME`;
 export const platNamePartPartition = (county: string, part: string) => `${c(county)}#PLATPART#${part.slice(0, 1)}`;
+
+/** The changed-on-day index (issue 31's feed): one item per record written (new or changed) on a county day, its
+ *  sort key the record's entity key without the county (`DOC#A2024000123`), so a day's changes are one paged Query. */
+export const changedDayPartition = (county: string, day: string) => `${c(county)}#CHG#${day}`;
+export const changedDayKey = (county: string, day: string, entityPk: string) => ({
+  pk: changedDayPartition(county, day),
+  sk: entityPk.slice(`${c(county)}#`.length),
+});
+/** The entity key a changed-on-day item names. */
+export const entityKeyOfChange = (county: string, sk: string) => ({
+  pk: `${c(county)}#${sk}`,
+  sk: sk.slice(0, sk.indexOf('#')),
+});
+/** The feed files built (issue 31): `DAY#<yyyy-mm-dd>` for a day's file, `SNAP#<iso>` for a snapshot, `SNAPREQ` for
+ *  a snapshot asked for; newest first is one Query with ScanIndexForward false. */
+export const feedFilesPartition = (county: string) => `${c(county)}#FEED`;
+export const feedFileKey = (county: string, kind: 'DAY' | 'SNAP', id: string) => ({
+  pk: feedFilesPartition(county),
+  sk: `${kind}#${id}`,
+});
+export const snapshotRequestKey = (county: string) => ({ pk: feedFilesPartition(county), sk: 'SNAPREQ' });
 
 /** Quarters as a sort-key part, largest first: 'NE|SW|-|-'. */
 export const quartersPart = (q: { q?: string; qq?: string; qqq?: string; qqqq?: string }) =>
