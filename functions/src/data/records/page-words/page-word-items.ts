@@ -42,8 +42,8 @@ export function pageWordsOf(page: PageText): PageWord[] {
     for (const word of line.words.flatMap((w) => wordsOf(w.text))) {
       const at = place++;
       if (isStopWord(word)) continue;
-      let entry = out.get(word);
-      if (!entry) out.set(word, (entry = { word, at: [], li: [] }));
+      const entry = out.get(word) ?? { word, at: [], li: [] };
+      out.set(word, entry);
       if (entry.at.length < MAX_PLACES) {
         entry.at.push(at);
         entry.li.push(lineIndex);
