@@ -18,6 +18,7 @@ import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client 
 import { tableDesign, tableRoles, tableStreams } from '../../functions/src/data/dynamo/tables.ts';
 import { resetClients } from '../../functions/src/platform/aws.ts';
 import { bucketRoles } from '../../functions/src/platform/buckets.ts';
+import { startS3Emulator } from './s3-emulator.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -160,9 +161,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
   // The emulator must not outlive this process, however it ends.
   process.on('exit', () => dynamo.kill('SIGKILL'));
 
-  const S3rver = require('s3rver');
-  const s3rver = new S3rver({ port: ports.s3, address: '127.0.0.1', directory: s3Dir, silent: true });
-  await s3rver.run();
+  const s3Emulator = await startS3Emulator(ports.s3, s3Dir);
 
   const sesServer = (await import('aws-ses-v2-local')).default as unknown as (c: {
     host: string;
@@ -185,7 +184,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       dynamo.kill('SIGTERM');
       rmSync(pidFile, { force: true });
       await new Promise<void>((resolve) => ses.close(() => resolve()));
-      await s3rver.close();
+      await s3Emulator.stop();
     },
   };
 }

@@ -19,12 +19,13 @@ export const countyPrefixes = (county: string): Array<{ bucket: BucketRole; pref
   { bucket: 'uploads', prefix: `efile/filed/${county}/` },
 ];
 
-export async function* countyObjects(county: string): AsyncGenerator<BucketObject> {
+/** pageSize: S3's most (1,000) unless a test asks for less, to turn pages without writing a thousand objects */
+export async function* countyObjects(county: string, pageSize = 1000): AsyncGenerator<BucketObject> {
   for (const { bucket, prefix } of countyPrefixes(county)) {
     let ContinuationToken: string | undefined;
     do {
       const page = await s3Client().send(
-        new ListObjectsV2Command({ Bucket: buckets[bucket], Prefix: prefix, ContinuationToken }),
+        new ListObjectsV2Command({ Bucket: buckets[bucket], Prefix: prefix, ContinuationToken, MaxKeys: pageSize }),
       );
       for (const o of page.Contents ?? [])
         yield { bucket, key: o.Key!, size: o.Size ?? 0, etag: (o.ETag ?? '').replaceAll('"', '') };
