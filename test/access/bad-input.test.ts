@@ -116,7 +116,12 @@ describe('every POST route, given malformed bodies', () => {
       const bodies = malformedBodies(sample);
       expect(bodies.length).toBeGreaterThanOrEqual(100);
 
-      const anonymous = await walk(path, bodies, { id: 'lakewood' });
+      // A route anonymous callers may not use answers them with a refusal (some routes read the body first, so a
+      // 400): every eighth body shows that holds for each kind of body, and the whole walk goes to the callers the
+      // route serves.
+      const openToAll = whoMay(row, 'lakewood').includes('anonymous');
+      const anonymousBodies = openToAll ? bodies : bodies.filter((_, i) => i % 8 === 0);
+      const anonymous = await walk(path, anonymousBodies, { id: 'lakewood' });
       if (path.startsWith('/api/webhooks/')) {
         // the provider's pass: every body signed with the county's key, so each one reaches the parser
         const signed = await walk(path, bodies, { id: 'lakewood', sign: true });
