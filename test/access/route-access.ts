@@ -7,6 +7,7 @@ import { anyone, nobody, notGuest, type RouteAccess, signedIn, staff, userManage
 import { alertsRows } from './rows/alerts.ts';
 import { apiKeysRows } from './rows/api-keys.ts';
 import { chainOfTitleRows } from './rows/chain-of-title.ts';
+import { developersRows } from './rows/developers.ts';
 import { efileRows } from './rows/efile.ts';
 import { imagingPreviewRows } from './rows/imaging-preview.ts';
 import { migrationRows } from './rows/migration.ts';
@@ -239,6 +240,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   ...moneyMailRows,
   ...chainOfTitleRows,
   ...apiKeysRows,
+  ...developersRows,
 };
 
 /** Who may call a route in one county. */

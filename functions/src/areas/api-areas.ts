@@ -9,6 +9,7 @@ import { routers as apiKeys } from './api-keys/lambda.ts';
 import { routers as auth } from './auth/lambda.ts';
 import { routers as chainOfTitle } from './chain-of-title/lambda.ts';
 import { routers as config } from './config/lambda.ts';
+import { routers as developers } from './developers/lambda.ts';
 import { routers as efile } from './efile/lambda.ts';
 import { routers as home } from './home/lambda.ts';
 import { routers as imaging } from './imaging/lambda.ts';
@@ -33,6 +34,7 @@ export const apiAreas = {
   status,
   apiKeys,
   chainOfTitle,
+  developers,
 } satisfies Record<string, readonly Area[]>;
 
 export type ApiAreaName = keyof typeof apiAreas;

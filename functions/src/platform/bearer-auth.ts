@@ -42,7 +42,7 @@ function refuseKeyInUrl(c: Context<AppEnv>): void {
 }
 
 /** The scope whose routes hold the path, or 'any', or undefined when no key may call it. */
-function scopeOf(path: string): ApiKeyScope | 'any' | undefined {
+export function scopeOf(path: string): ApiKeyScope | 'any' | undefined {
   if (everyKey.some((r) => r.test(path))) return 'any';
   return (Object.keys(scopeRoutes) as ApiKeyScope[]).find((s) => scopeRoutes[s].some((r) => r.test(path)));
 }

@@ -73,6 +73,8 @@ export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { read
   chainOfTitle: { records: 'read' },
   // an account's API keys (issue 31): the key items live in the app table, their audit entries in the ledger
   apiKeys: { ledger: 'readWrite' },
+  // the OpenAPI document of the key's calls (issue 31): the county's calls-per-minute from its configuration
+  developers: {},
 };
 
 /** The deployed areas: each area of apiAreas with the routes of its own Lambda app and its row of access. */

@@ -59,6 +59,13 @@ export type ComputeDownloadOrderInput = z.infer<typeof computeDownloadOrderSchem
 
 export const imageStateGuidSchema = z.object({ imageStateGuid: z.uuid('Invalid order reference.') });
 
+/** The path of one page's preview image: /imaging/previewImage/:documentType/:documentNumber/:page */
+export const previewImageParamsSchema = z.object({
+  documentType: z.string().length(1, 'Document type is one character.'),
+  documentNumber: z.string().min(1, 'Required.').max(40),
+  page: z.coerce.number().int('Page is a whole number.').min(1, 'Pages start at 1.').max(100_000),
+});
+
 export interface PagesSelected {
   pageSelectionMethod: PageSelectionMethod;
   selectedAsCsv: string;

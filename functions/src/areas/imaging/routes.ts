@@ -6,12 +6,12 @@ import {
   computeDownloadOrderSchema,
   getThumbnailsSchema,
   imageStateGuidSchema,
+  previewImageParamsSchema,
   updatePreviewSettingsSchema,
 } from '@portal/shared/imaging/schemas';
 import type { PreviewSettingsUpdate } from '@portal/shared/imaging/types';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
-import { z } from 'zod';
 import { cancelImageState } from '#src/data/app/images.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok, okWithBase64 } from '#src/platform/envelope.ts';
@@ -26,12 +26,6 @@ import { getPreviewImage } from './get-preview.ts';
 import { payDownloadOrder } from './pay-order.ts';
 import { getThumbnails } from './thumbnails.ts';
 
-const previewParams = z.object({
-  documentType: z.string().length(1, 'Document type is one character.'),
-  documentNumber: z.string().min(1, 'Required.').max(40),
-  page: z.coerce.number().int('Page is a whole number.').min(1, 'Pages start at 1.').max(100_000),
-});
-
 export const imagingRoutes = new Hono<AppEnv>()
   .use('/imaging/*', requireUser, requireImageRetrieval)
   .post('/imaging/getThumbnails', body(getThumbnailsSchema), async (c) =>
@@ -40,7 +34,7 @@ export const imagingRoutes = new Hono<AppEnv>()
   // An image answer, not the envelope, so the page view's <img> loads it with the session cookie.
   .get(
     '/imaging/previewImage/:documentType/:documentNumber/:page',
-    validator('param', (value) => parseOr400(previewParams, value)),
+    validator('param', (value) => parseOr400(previewImageParamsSchema, value)),
     async (c) => {
       const bytes = await getPreviewImage(c.get('county'), c.req.valid('param'));
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

@@ -1,0 +1,180 @@
+// The calls a subscriber's program makes with an API key (issue 31), one entry per route: the very zod schema
+// object the route's validator is given (imported from shared/, never restated), its scope, the roles that may
+// make it and the price item it is charged as. build-openapi.ts turns this list into the OpenAPI document;
+// __tests__/openapi.test.ts posts each entry's example to the live route and checks the list against every route a
+// key may reach, so a route whose schema or path moves without this list fails there.
+import type { ApiKeyScope } from '@portal/shared/api-keys/schemas';
+import type { Role } from '@portal/shared/auth/roles';
+import { chainOfTitleRequest } from '@portal/shared/chain-of-title/request';
+import {
+  computeDownloadOrderSchema,
+  getThumbnailsSchema,
+  imageStateGuidSchema,
+  previewImageParamsSchema,
+  updatePreviewSettingsSchema,
+} from '@portal/shared/imaging/schemas';
+import {
+  certificateDetailsSchema,
+  documentDetailsSchema,
+  filterTextSchema,
+  pagingSchema,
+  platLookupSchema,
+  recordIdSchema,
+} from '@portal/shared/search/requests';
+import { type SearchCall, type SearchType, searchCalls, searchTypes } from '@portal/shared/search/search-types';
+import { type ZodObject, type ZodType, z } from 'zod';
+
+export type OperationTag = 'Search' | 'Details' | 'Images' | 'Account' | 'Feed';
+
+export interface PublicOperation {
+  readonly method: 'get' | 'post';
+  /** Hono's form, as route-list.ts lists it: /api/imaging/previewImage/:documentType/:documentNumber/:page */
+  readonly path: string;
+  readonly tag: OperationTag;
+  readonly summary: string;
+  /** the key scope that opens it ('any': every key), as platform/bearer-auth.ts decides */
+  readonly scope: ApiKeyScope | 'any';
+  /** the roles whose users may make the call (a key acts as its ACCOUNT or USER) */
+  readonly roles: readonly Role[];
+  /** the JSON body's schema: the object the route validates with */
+  readonly body?: ZodType;
+  /** the path parameters' schema */
+  readonly params?: ZodObject;
+  /** a body (or path values) the route accepts */
+  readonly example?: Readonly<Record<string, unknown>>;
+  /** the item of the caller's price list (GET /api/search/codeLists `prices`) a call is charged as */
+  readonly priceItem?: string;
+  /** what a success answers: the JSON envelope, or a JPEG image */
+  readonly answers?: 'envelope' | 'jpeg';
+}
+
+const signedIn: readonly Role[] = ['TRIMIN', 'COUNTY', 'ACCOUNT', 'USER', 'GUEST'];
+
+/** A day for the criteria schemas: the day only bounds 'Future date entered', which JSON Schema cannot say. */
+export const DOC_DAY = '2026-01-01';
+
+/** The body a search call validates: the type's criteria (run-search.ts) and the paging fields. */
+const searchBody = (type: SearchType): ZodType =>
+  z.intersection(searchTypes[type].schema(DOC_DAY) as ZodType, pagingSchema);
+
+/** A body each search call accepts; keyed by call name, so a call added to searchCalls shows up without one in
+ * the OpenAPI test (which posts every example) rather than in the compiler. */
+const searchExamples: Readonly<Record<string, Record<string, unknown>>> = {
+  searchByAddress: { streetNumber: '100', streetName: 'MAIN' },
+  searchByBookAndPage: { book: '12', page: '345' },
+  searchByDate: { fromRecordedDate: '01/02/2024', toRecordedDate: '01/31/2024' },
+  searchByDocumentNumber: { documentType: 'A', fromDocumentNumber: '1000123' },
+  searchByLegalDescription: { legalType: 'LB', plat: 'P100', lot: '1', block: '1' },
+  searchByName: { lastName1: 'SMITH', firstName1: 'JOHN' },
+  searchByParcelId: { parcelId: '12345678' },
+  searchByTorrensCertificate: { certificateNumber: '1234' },
+  searchByTorrensText: { text: 'OAK' },
+  searchByGrantorGranteeBook: { grantorGranteeLastName: 'SMITH' },
+  searchByPlat: { searchByPlatMethod: 'PLATNAME', platName: 'OAK' },
+  searchByTaxLien: { searchByTaxLienMethod: 'taxpayer', taxpayerName: 'SMITH' },
+  searchByTractBook: { tractBookSearchType: 'ID', fromDocumentNumber: 'TB-1' },
+  searchByTractIndexNMI: { island: 'Saipan', village: 'Garapan' },
+  searchByPageWords: { words: 'EASEMENT' },
+};
+
+const searchOperation = (call: SearchCall): PublicOperation => {
+  const types = (Object.keys(searchTypes) as SearchType[]).filter((t) => searchTypes[t].call === call);
+  const [first, ...more] = types.map(searchBody) as [ZodType, ...ZodType[]];
+  return {
+    method: 'post',
+    path: `/api/search/${call}`,
+    tag: 'Search',
+    summary: types.map((t) => `${searchTypes[t].title} search`).join(' or '),
+    scope: 'search',
+    roles: signedIn,
+    body: more.length ? z.union([first, ...more]) : first,
+    example: searchExamples[call],
+    priceItem: types[0],
+  };
+};
+
+const details = (path: string, summary: string, body: ZodType, example: Record<string, unknown>) =>
+  ({ method: 'post', path, tag: 'Details', summary, scope: 'search', roles: signedIn, body, example }) as const;
+
+const images = (path: string, summary: string, body: ZodType, example: Record<string, unknown>) =>
+  ({ method: 'post', path, tag: 'Images', summary, scope: 'images', roles: signedIn, body, example }) as const;
+
+const orderGuid = { imageStateGuid: '7d1c3f5e-2b4a-4c6d-8e9f-0a1b2c3d4e5f' };
+
+export const publicOperations: readonly PublicOperation[] = [
+  ...searchCalls.map(searchOperation),
+  {
+    ...details('/api/search/documentDetails', 'A document’s details', documentDetailsSchema, { docId: 'A1000123' }),
+    priceItem: 'documentDetails',
+  },
+  {
+    ...details('/api/search/taxLienDetails', 'A tax lien’s details', documentDetailsSchema, { docId: 'L1000123' }),
+    priceItem: 'taxLienDetails',
+  },
+  details('/api/search/legalDescriptionDetails', 'A legal description’s details', recordIdSchema, { id: 'A1000123' }),
+  details('/api/search/torrensDetails', 'A Torrens certificate’s details', certificateDetailsSchema, {
+    certificateNumber: '1234',
+  }),
+  details('/api/search/bookReferenceDetails', 'A book reference’s details', recordIdSchema, { id: 'G1000123' }),
+  details('/api/search/tractBookDetails', 'A tract book entry’s details', recordIdSchema, { id: 'K1000123' }),
+  details('/api/search/chainOfTitle', 'The chain of title of one piece of land', chainOfTitleRequest, {
+    by: 'parcel',
+    parcelId: 'R100',
+  }),
+  details('/api/search/platLookup', 'Find a plat by number or name', platLookupSchema, {
+    searchByPlatMethod: 'PLATNAME',
+    platName: 'OAK',
+  }),
+  details('/api/search/platCodeDescription', 'The plat code list', filterTextSchema, { filterText: 'OAK' }),
+  {
+    method: 'get',
+    path: '/api/search/codeLists',
+    tag: 'Details',
+    summary: 'Code lists and the caller’s prices',
+    scope: 'search',
+    roles: signedIn,
+  },
+  details('/api/tax/getLinks', 'A document’s tax links', recordIdSchema, { id: 'A1000123' }),
+  details('/api/gis/getLinks', 'A document’s GIS map links', recordIdSchema, { id: 'A1000123' }),
+  images('/api/imaging/getThumbnails', 'The page thumbnails of a document', getThumbnailsSchema, {
+    documentType: 'A',
+    documentNumber: '1000123',
+  }),
+  {
+    method: 'get',
+    path: '/api/imaging/previewImage/:documentType/:documentNumber/:page',
+    tag: 'Images',
+    summary: 'One page’s watermarked preview (JPEG)',
+    scope: 'images',
+    roles: signedIn,
+    params: previewImageParamsSchema,
+    example: { documentType: 'A', documentNumber: '1000123', page: '1' },
+    answers: 'jpeg',
+  },
+  images('/api/imaging/updateImagePreviewSettings', 'Change the pages selected', updatePreviewSettingsSchema, {
+    imagePreviewSettingChange: 'PAGE_SELECTION_METHOD_CHANGED',
+    imagePreviewSettings: {
+      documentType: 'A',
+      documentNumber: '1000123',
+      pageCount: 3,
+      pageSelectionMethod: 'CSV_PAGES',
+      selectedAsCsv: '1-2',
+    },
+  }),
+  images('/api/imaging/computeDownloadOrder', 'Price an image order', computeDownloadOrderSchema, {
+    documentKey: 'A1000123',
+    pageSelectionMethod: 'ENTIRE_DOCUMENT',
+  }),
+  images('/api/imaging/recomputeDownloadOrder', 'Price an open order again', imageStateGuidSchema, orderGuid),
+  images('/api/imaging/cancelImageState', 'Cancel an open order', imageStateGuidSchema, orderGuid),
+  images('/api/imaging/payDownloadOrder', 'Pay for an order', imageStateGuidSchema, orderGuid),
+  images('/api/imaging/getImage', 'The paid order’s PDF (base64)', imageStateGuidSchema, orderGuid),
+  {
+    method: 'post',
+    path: '/api/currentUser/usageBalance',
+    tag: 'Account',
+    summary: 'The account’s balance',
+    scope: 'any',
+    roles: signedIn,
+  },
+];
