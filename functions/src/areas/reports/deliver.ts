@@ -3,7 +3,7 @@
 // the file name of spec 3 section 7.2; above that it goes to the uploads bucket and the call answers a link to it
 // that lapses after LINK_SECONDS (API Gateway and Lambda answer at most 6 MB; S3 serves any size).
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,11 +46,13 @@ export async function deliver(
       });
     }
     const key = reportObjectKey(file.county, file.userId, file.fileName);
+    // the bytes, not a stream of the file: the SDK sends a buffer again when an attempt fails (a throttle, a reset
+    // connection), and never retries a streamed body, so one dropped connection failed the whole report (issue 28)
     await s3Client().send(
       new PutObjectCommand({
         Bucket: buckets.uploads,
         Key: key,
-        Body: createReadStream(path),
+        Body: await readFile(path),
         ContentLength: size,
         ContentType: contentType,
       }),
