@@ -58,6 +58,7 @@ export const searchTypeKeys = [
   'TractBookId',
   'TractBookLegal',
   'TractIndexNMI',
+  'PageWords',
 ] as const;
 export type SearchTypeKey = (typeof searchTypeKeys)[number];
 
@@ -141,6 +142,7 @@ export const priceFields = [
   'searchByGrantorGranteeBook',
   'searchByTractBook',
   'searchByTractIndexNMI',
+  'searchByPageWords',
   'documentDetails',
   'taxLienDetails',
   // issue 32: one chain of title report (its screen, PDF and sheet are one report)

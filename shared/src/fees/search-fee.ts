@@ -23,6 +23,7 @@ export const searchPrices: Record<SearchTypeKey, { field: PriceField; descriptio
   TractBookId: { field: 'searchByTractBook', description: 'Tract book search' },
   TractBookLegal: { field: 'searchByTractBook', description: 'Tract book search' },
   TractIndexNMI: { field: 'searchByTractIndexNMI', description: 'Tract index search' },
+  PageWords: { field: 'searchByPageWords', description: 'Words on the page search' },
 };
 
 export function searchFee({ searchType, ...ctx }: PricingContext & { searchType: SearchTypeKey }): Fee {

@@ -71,6 +71,7 @@ const labels: Record<string, string> = {
   fromRecordedDate: 'From Date',
   toRecordedDate: 'To Date',
   matchMode: 'Match',
+  words: 'Words',
 };
 
 /** How a field's stored value reads, where it is a code; '' leaves the field out. */

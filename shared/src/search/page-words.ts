@@ -56,3 +56,18 @@ export function onlyCommonWords(text: string): string[] {
   const terms = termsOf(text);
   return keyWordsOf(terms).length ? [] : [...new Set(terms.flatMap((t) => t.words))];
 }
+
+/** The word boxes at some places of a page (the places a search matched), counting words as the index does. */
+export function boxesAt<W extends { text: string }>(lines: Array<{ words: W[] }>, places: readonly number[]): W[] {
+  const wanted = new Set(places);
+  const out: W[] = [];
+  let place = 0;
+  for (const line of lines) {
+    for (const word of line.words) {
+      const n = wordsOf(word.text).length;
+      if (Array.from({ length: n }, (_, k) => place + k).some((p) => wanted.has(p))) out.push(word);
+      place += n;
+    }
+  }
+  return out;
+}

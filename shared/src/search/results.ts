@@ -38,6 +38,20 @@ export interface DocumentResultRow extends RecordedDocument {
   matchedAs?: MatchKind;
   /** the tract (island, village, parcel) a tract index search matched; only on that search's rows */
   tract?: TractRef;
+  /** where a 'Words on the page' search found the words; only on that search's rows */
+  pageMatch?: PageMatch;
+}
+
+/** The first page of a document holding a 'Words on the page' search's words (issue 33). */
+export interface PageMatch {
+  /** 1-based page number */
+  page: number;
+  /** how many of the document's pages hold the words */
+  pages: number;
+  /** the text of the line of the first match */
+  snippet: string;
+  /** the matched words' places on the page, counting every word in reading order (the highlight's boxes) */
+  places: number[];
 }
 
 /** A parcel of the Northern Mariana Islands tract index, as a row or pane names it. */

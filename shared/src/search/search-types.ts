@@ -9,6 +9,7 @@ import { documentNumberDefaults, documentNumberSchema } from './criteria/documen
 import { grantorGranteeBookDefaults, grantorGranteeBookSchema } from './criteria/grantor-grantee-book.ts';
 import { legalDescriptionDefaults, legalDescriptionSchema } from './criteria/legal-description.ts';
 import { nameDefaults, nameSchema } from './criteria/name.ts';
+import { pageWordsDefaults, pageWordsSchema } from './criteria/page-words.ts';
 import { parcelIdDefaults, parcelIdSchema } from './criteria/parcel-id.ts';
 import { platDefaults, platSchema } from './criteria/plat.ts';
 import { taxLienDefaults, taxLienSchema } from './criteria/tax-lien.ts';
@@ -34,6 +35,7 @@ export const searchCalls = [
   'searchByTaxLien',
   'searchByTractBook',
   'searchByTractIndexNMI',
+  'searchByPageWords',
 ] as const;
 export type SearchCall = (typeof searchCalls)[number];
 
@@ -124,6 +126,14 @@ export const searchTypes = {
     'documents',
     tractIndexSchema,
     tractIndexDefaults,
+  ),
+  searchByPageWords: type(
+    'PageWords',
+    'Words on the page',
+    'searchByPageWords',
+    'documents',
+    pageWordsSchema,
+    pageWordsDefaults,
   ),
 };
 

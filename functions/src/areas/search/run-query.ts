@@ -6,6 +6,7 @@ import type { DateCriteria } from '@portal/shared/search/criteria/date';
 import type { DocumentNumberCriteria } from '@portal/shared/search/criteria/document-number';
 import type { GrantorGranteeBookCriteria } from '@portal/shared/search/criteria/grantor-grantee-book';
 import type { NameCriteria } from '@portal/shared/search/criteria/name';
+import type { PageWordsCriteria } from '@portal/shared/search/criteria/page-words';
 import type { ParcelIdCriteria } from '@portal/shared/search/criteria/parcel-id';
 import type { PlatCriteria } from '@portal/shared/search/criteria/plat';
 import type { TaxLienCriteria } from '@portal/shared/search/criteria/tax-lien';
@@ -22,6 +23,7 @@ import {
   byCertificate,
   byDocumentNumber,
   byName,
+  byPageWords,
   byParcel,
   byPlat,
   byRecordedDate,
@@ -90,6 +92,8 @@ const runners: Record<SearchType, Run> = {
   },
   searchByTractIndexNMI: async (county, c: TractIndexCriteria) =>
     documents(await byTractIndex(county, { ...c, ...dateRange(c) })),
+  searchByPageWords: async (county, c: PageWordsCriteria) =>
+    documents(await byPageWords(county, { ...c, text: c.words, ...dateRange(c) })),
 };
 
 export function runQuery(county: string, type: SearchType, criteria: unknown, today: string): Promise<FoundRows> {

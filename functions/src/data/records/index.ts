@@ -6,6 +6,7 @@ export { byTractParcel, getDocuments, recordsOnFile } from './chain-reads.ts';
 export type { CodeBook } from './code-book.ts';
 export { entityKeys } from './keys.ts';
 export { keyMatches, type NameKey, nameKeysOf, nameSearchesOf } from './name-keys.ts';
+export { byPageWords } from './page-words/by-page-words.ts';
 export { byAddress } from './queries/by-address.ts';
 export { byBookPage } from './queries/by-book-page.ts';
 export { byBookReference } from './queries/by-book-reference.ts';

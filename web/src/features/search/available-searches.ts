@@ -17,6 +17,7 @@ export const searchGroups: Record<SearchType, SearchGroup> = {
   searchByTorrensCertificate: 'searchBy',
   searchByTorrensText: 'searchBy',
   searchByTractIndexNMI: 'searchBy',
+  searchByPageWords: 'searchBy',
   searchByGrantorGranteeBook: 'special',
   searchByPlat: 'special',
   searchByTaxLien: 'special',

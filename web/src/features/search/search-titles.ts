@@ -26,6 +26,7 @@ export function searchTitle(t: TFunction, type: SearchType, labels: CountyLabels
     searchByTractBookId: () => t('Tract Book ID'),
     searchByTractBookLegal: () => t('Tract Book Legal'),
     searchByTractIndexNMI: () => t('Tract Index NMI'),
+    searchByPageWords: () => t('Words on the page'),
   };
   return titles[type]();
 }

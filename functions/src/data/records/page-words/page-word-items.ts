@@ -6,6 +6,7 @@
 import type { PageText } from '@portal/shared/page-text/page-text';
 import { isStopWord, wordsOf } from '@portal/shared/search/page-words';
 import { indexKeys } from '../keys.ts';
+import { packSummary, unpackSummary } from '../summaries.ts';
 
 /** Lines of text kept on one word's item for its snippet. */
 export const SNIPPET_LINES = 2;
@@ -53,18 +54,36 @@ export function pageWordsOf(page: PageText): PageWord[] {
   return [...out.values()];
 }
 
-/** The index items of one page's words. */
+/** Where a word stands on one page, as its item keeps it (inside the packed summary, beside the document's). */
+export interface WordOnPage {
+  /** the page, 1-based */
+  pg: number;
+  /** the word's places */
+  at: number[];
+  /** the line of each place */
+  li: number[];
+  /** the first lines it is on: [line index, text] */
+  tx: Array<[number, string]>;
+}
+
+/** The index items of one page's words. The summary `s` is the document's with `w`, the word on this page, added:
+ *  a search reads only keys and `s` (queries/gather.ts), and one packed string is cheaper to read than a map. */
 export function pageWordItems(county: string, page: PageText, doc: DocumentFilters): Array<Record<string, unknown>> {
+  const summary = unpackSummary<Record<string, unknown>>(doc.s);
   return pageWordsOf(page).map((w) => {
     const lines = [...new Set(w.li)].slice(0, SNIPPET_LINES);
-    return {
-      ...indexKeys.pageWord(county, w.word, doc.rd, doc.docId, page.page),
-      t: 'IXW',
-      ...doc,
+    const on: WordOnPage = {
       pg: page.page,
       at: w.at,
       li: w.li,
-      tx: lines.map((i) => [i, (page.lines[i]?.text ?? '').slice(0, SNIPPET_CHARS)]),
+      tx: lines.map((i): [number, string] => [i, (page.lines[i]?.text ?? '').slice(0, SNIPPET_CHARS)]),
+    };
+    return {
+      ...indexKeys.pageWord(county, w.word, doc.rd, doc.docId, page.page),
+      ...doc,
+      t: 'IXW',
+      pg: page.page,
+      s: packSummary({ ...summary, w: on }),
     };
   });
 }

@@ -27,6 +27,7 @@ const flagLabels: Record<PageAccessFlag, string> = {
   searchByTractBookId: 'Tract Book Id',
   searchByTractBookLegal: 'Tract Book Legal',
   searchByTractIndexNMI: 'Tract Index NMI',
+  searchByPageWords: 'Words on the page',
 };
 
 export function AccountPageAccess() {

@@ -261,6 +261,7 @@ function itemLabel(t: (key: string) => string, item: string): string {
     searchByTractBookId: t('Tract book ID search'),
     searchByTractBookLegal: t('Tract book legal search'),
     searchByTractIndexNMI: t('Tract index search'),
+    searchByPageWords: t('Words on the page search'),
     documentDetails: t('Document details'),
     taxLienDetails: t('Tax lien details'),
   };

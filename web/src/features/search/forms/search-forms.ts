@@ -8,6 +8,7 @@ import { DocumentNumberForm } from './document-number-form.tsx';
 import { GrantorGranteeBookForm } from './grantor-grantee-book-form.tsx';
 import { LegalDescriptionForm } from './legal-description-form.tsx';
 import { NameForm } from './name-form.tsx';
+import { PageWordsForm } from './page-words-form.tsx';
 import { ParcelIdForm } from './parcel-id-form.tsx';
 import { PlatForm } from './plat-form.tsx';
 import { TaxLienForm } from './tax-lien-form.tsx';
@@ -33,4 +34,5 @@ export const searchForms: Record<SearchType, ComponentType> = {
   searchByTractBookId: TractBookIdForm,
   searchByTractBookLegal: TractBookLegalForm,
   searchByTractIndexNMI: TractIndexForm,
+  searchByPageWords: PageWordsForm,
 };

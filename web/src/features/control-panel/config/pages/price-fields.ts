@@ -18,6 +18,7 @@ const priceLabels: Record<PriceField, string> = {
   searchByGrantorGranteeBook: 'Grantor Grantee Book Search',
   searchByTractBook: 'Tract Book Search',
   searchByTractIndexNMI: 'Tract Index Search',
+  searchByPageWords: 'Words on the Page Search',
   documentDetails: 'Document Details',
   taxLienDetails: 'Tax Lien Details',
   imageDocument: 'Image per Document',

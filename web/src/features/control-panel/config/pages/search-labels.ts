@@ -17,4 +17,5 @@ export const searchLabels: Record<SearchTypeKey, string> = {
   TractBookId: 'Tract Book ID',
   TractBookLegal: 'Tract Book Legal',
   TractIndexNMI: 'Tract Index',
+  PageWords: 'Words on the Page',
 };
