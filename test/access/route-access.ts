@@ -162,6 +162,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   ),
   'POST /api/search/searchByTractIndexNMI': criteria({ island: 'Saipan', village: 'Garapan' }, marianasOnly(signedIn)),
   'POST /api/search/documentDetails': { who: signedIn, sample: { docId: 'A1', description: '1' } },
+  // issue 33: on in both demo counties
+  'POST /api/search/searchByPageWords': criteria({ words: 'easement', pageNumber: 1 }),
   'POST /api/search/taxLienDetails': { who: signedIn, sample: { docId: 'L1', description: '1' } },
   'POST /api/search/legalDescriptionDetails': { who: signedIn, sample: { id: 'A1', x: 1 } },
   'POST /api/search/torrensDetails': { who: signedIn, sample: { certificateNumber: '1', x: 1 } },
