@@ -69,8 +69,9 @@ export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { read
   // the public status page: a probe of each area (a records Query, a HEAD on an image and on the uploads bucket, the
   // card provider's keys); TRIMIN's incidents live in the app table, their audit entries in the ledger
   status: { records: 'read', ledger: 'readWrite', images: 'read', uploads: 'read', cardPayments: true },
-  // the chain of title of one piece of land (issue 32): index Queries and BatchGets of the land's documents
-  chainOfTitle: { records: 'read' },
+  // the chain of title of one piece of land (issue 32): index Queries and BatchGets of the land's documents; a report
+  // is charged as a search is (the ledger, a low-balance mail, a card preauthorization)
+  chainOfTitle: { records: 'read', ledger: 'readWrite', mail: true, cardPayments: true },
   // an account's API keys (issue 31): the key items live in the app table, their audit entries in the ledger
   apiKeys: { ledger: 'readWrite' },
   // the OpenAPI document of the key's calls (issue 31): the county's calls-per-minute from its configuration

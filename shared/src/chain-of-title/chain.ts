@@ -102,6 +102,23 @@ export interface ChainOfTitleResponse {
   };
   /** that the chain is an aid built from the index, not a title opinion */
   notice: string;
+  /** the county's own words for that (search2.chainOfTitleDisclaimer) */
+  disclaimer: string;
+  countyName: string;
+  /** the index's verified-through date (YYYY-MM-DD; the Torrens index's for a certificate), '' when not stated */
+  verifiedThrough: string;
+}
+
+/** The answer of search/chainOfTitle: the report once paid for (or free), else what the payer must do first. */
+export interface ChainOfTitleAnswer {
+  /** CREDIT_CARD: no open preauthorization; open the card window, then ask again with the same requestId */
+  paymentNeeded: boolean;
+  /** CREDIT_CARD: the preauthorization has less left than the price */
+  paymentNeededAgain: boolean;
+  /** what this call charged: 0 when free, or when this requestId was already paid for */
+  chargedCents: number;
+  /** null until paid */
+  report: ChainOfTitleResponse | null;
 }
 
 /** A chain reads at most this many documents of one piece of land (the newest when there are more). */

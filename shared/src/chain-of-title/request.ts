@@ -67,3 +67,16 @@ export const chainOfTitleRequest = z.discriminatedUnion(
   { error: 'Say which land: by parcel, lotBlock, section, certificate or tract.' },
 );
 export type ChainOfTitleRequest = z.infer<typeof chainOfTitleRequest>;
+
+/** One report's id, made by the client when the report is opened: the screen, its PDF and its sheet, and any retry,
+ *  carry the same one, so the report is charged once. */
+export const chainOfTitleOrder = z.object({
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'A request id is 8 to 64 letters, digits or dashes.')
+    .optional(),
+});
+
+/** The body of search/chainOfTitle and its downloads: the land and the report's id. */
+export const chainOfTitleCall = chainOfTitleRequest.and(chainOfTitleOrder);
+export type ChainOfTitleCall = z.infer<typeof chainOfTitleCall>;

@@ -18,13 +18,20 @@ import {
   loadCodeBook,
   recordsOnFile,
 } from '#src/data/records/index.ts';
+import { getConfig } from '#src/platform/config.ts';
 import { landDocuments } from './land-documents.ts';
 
 /** References off the land looked up per chain: one BatchGet call's worth of documents and liens. */
 const MAX_OFF_LAND_REFERENCES = 50;
 
 export async function readChain(county: string, r: ChainOfTitleRequest): Promise<ChainOfTitleResponse> {
-  const [land, codes] = await Promise.all([landDocuments(county, r, CHAIN_MAX_DOCUMENTS), loadCodeBook(county)]);
+  const [land, codes, common, search2, dates] = await Promise.all([
+    landDocuments(county, r, CHAIN_MAX_DOCUMENTS),
+    loadCodeBook(county),
+    getConfig(county, 'common'),
+    getConfig(county, 'search2'),
+    getConfig(county, 'notableDates'),
+  ]);
   const rows = await getDocuments(county, land.docIds);
   const docs = rows.map((d) => chainDocument(d, codes));
   const onLand = new Set(docs.map((d) => d.docId));
@@ -43,6 +50,10 @@ export async function readChain(county: string, r: ChainOfTitleRequest): Promise
     truncated: land.truncated,
     ...(certificate ? { certificate } : {}),
     notice: CHAIN_NOTICE,
+    disclaimer: search2.chainOfTitleDisclaimer.trim() || CHAIN_NOTICE,
+    countyName: common.countyName,
+    // the Torrens index's date for a certificate, the abstract index's for other land
+    verifiedThrough: r.by === 'certificate' ? dates.torrensVerifiedDate : dates.abstractVerifiedDate,
   };
 }
 

@@ -26,6 +26,7 @@ const transactionTypes: Record<string, { label: string; credit?: boolean }> = {
   SEARCH: { label: 'Search' },
   DOCUMENT_DETAILS: { label: 'Document details' },
   TAX_LIEN_DETAILS: { label: 'Tax lien details' },
+  CHAIN_OF_TITLE: { label: 'Chain of title' },
   IMAGE: { label: 'Image download' },
   ESCROW_DEPOSIT: { label: 'Escrow deposit', credit: true },
   FLAT_FEE_ADD_ON: { label: 'Flat fee add-on' },

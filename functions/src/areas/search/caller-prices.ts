@@ -4,6 +4,7 @@
 import { staffRoles } from '@portal/shared/auth/roles';
 import type { ItemPrice } from '@portal/shared/search/details';
 import { searchTypeNames } from '@portal/shared/search/search-types';
+import { chainPriceOf } from '#src/areas/chain-of-title/index.ts';
 import { getAccount } from '#src/data/app/accounts.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { priceOf } from './charge-search.ts';
@@ -14,8 +15,10 @@ export async function callerPrices(county: string, user: SessionUser): Promise<I
   if (staffRoles.includes(user.role)) return [];
   const account = await getAccount(county, user.accountId);
   if (!account || account.accountType === 'FLAT_FEE') return [];
-  const prices = await Promise.all(
-    pricedItems.map(async (item) => ({ item, cents: (await priceOf(county, account, item))?.cents ?? 0 })),
-  );
+  const prices = await Promise.all([
+    ...pricedItems.map(async (item) => ({ item, cents: (await priceOf(county, account, item))?.cents ?? 0 })),
+    // issue 32: one chain of title report, priced by its own area
+    chainPriceOf(county, account).then((fee) => ({ item: 'chainOfTitle', cents: fee.cents })),
+  ]);
   return prices.filter((p) => p.cents > 0);
 }

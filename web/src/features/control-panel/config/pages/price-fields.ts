@@ -21,6 +21,7 @@ const priceLabels: Record<PriceField, string> = {
   searchByPageWords: 'Words on the Page Search',
   documentDetails: 'Document Details',
   taxLienDetails: 'Tax Lien Details',
+  chainOfTitle: 'Chain of Title (per report)',
   imageDocument: 'Image per Document',
   imageFirstPage: 'Image First Page',
   imageAdditionalPages: 'Image Additional Pages',

@@ -218,6 +218,17 @@ export const webPages: ConfigPage[] = [
           },
         ],
       },
+      // issue 32: the chain of title report (its price is on the fee pages)
+      {
+        kind: 'fields',
+        heading: 'Chain of Title',
+        fields: [
+          { name: 'chainOfTitle', label: 'Offer Chain of Title', kind: 'checkbox' },
+          { name: 'chainOfTitleGuest', label: 'Chain of Title for the Guest Login', kind: 'checkbox' },
+          { name: 'chainOfTitleFlatFee', label: 'Chain of Title for Flat Fee Accounts', kind: 'checkbox' },
+          { name: 'chainOfTitleDisclaimer', label: 'Chain of Title Disclaimer', kind: 'text' },
+        ],
+      },
     ],
   },
   {
