@@ -2,6 +2,7 @@
 // benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
 import { benchAlerts } from './alerts.ts';
+import { benchApiKey } from './api-key.ts';
 import { benchColdStarts, coldStartOptions } from './cold-start.ts';
 import { benchDetails } from './details.ts';
 import { benchEfile } from './efile.ts';
@@ -39,6 +40,7 @@ if (!only || only === 'records' || only === 'search') {
             // goal 1, 6 and 2 (large over the same profile's small county), then goal 4 on the large one
             await benchSearch({ county, samples, small, log: console.log });
             await benchDetails({ county, samples, log: console.log });
+            await benchApiKey({ county, log: console.log });
           },
   });
 }

@@ -9,7 +9,8 @@
 //
 // `npx tsx scripts/bench/search.ts --data <dir> --large N [--small M] [--profile=minnesota]` runs it alone on a
 // kept bench stack (a DynamoDB Local data folder holding the bench counties, e.g. a copy of .data/bench), and
-// then the detail pane, preview and PDF bench (details.ts); --search-only or --details-only for one of them.
+// then the detail pane, preview and PDF bench (details.ts) and the API key's (api-key.ts); --search-only,
+// --details-only or --api-key-only for one of them.
 
 import { join } from 'node:path';
 import { toUsDate } from '@portal/shared/search/dates';
@@ -20,6 +21,7 @@ import { TestClient } from '../../test/support/api-client.ts';
 import { freePort, startLocalStack } from '../local/stack.ts';
 import { seedDemoCounties } from '../seed/demo-counties.ts';
 import { demoSetName } from '../seed/demo-records.ts';
+import { benchApiKey } from './api-key.ts';
 import { benchDetails } from './details.ts';
 import { type Floor, formatParts, measureAgainstFloor, type Units, verdict } from './floor.ts';
 import type { Samples } from './records.ts';
@@ -290,8 +292,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const large = benchCountyOf(dataDir, profile, Number(arg('large') ?? 10_000));
     const small = arg('small') ? benchCountyOf(dataDir, profile, Number(arg('small'))) : undefined;
-    if (!process.argv.includes('--details-only')) await benchSearch({ ...large, small, log: console.log });
-    if (!process.argv.includes('--search-only')) await benchDetails({ ...large, log: console.log });
+    const only = process.argv.find((a) => /^--(search|details|api-key)-only$/.test(a));
+    if (!only || only === '--search-only') await benchSearch({ ...large, small, log: console.log });
+    if (!only || only === '--details-only') await benchDetails({ ...large, log: console.log });
+    if (!only || only === '--api-key-only') await benchApiKey({ county: large.county, log: console.log });
   } finally {
     await stack.stop();
   }
