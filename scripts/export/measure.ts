@@ -3,10 +3,10 @@
 // its demo set (scripts/seed/demo-records; generated once into .data/demo), then `npm run export`'s work with the
 // images copied, timed, and `npm run restore`'s into a second, empty set of tables and buckets, timed.
 //
-//   nice -n 10 npx tsx scripts/export/measure.ts --profile marianas --documents 1000 --images 30
-//   nice -n 10 npx tsx scripts/export/measure.ts --profile minnesota --documents 10000 --images 300 [--in-memory]
+//   nice -n 19 npx tsx scripts/export/measure.ts --profile marianas --documents 1000 --images 30
+//   nice -n 19 npx tsx scripts/export/measure.ts --profile minnesota --documents 10000 --images 300 [--in-memory]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { exportCounty } from '../../functions/src/areas/export/export-county.ts';
@@ -33,7 +33,12 @@ const documents = Number(values.documents);
 const imageDocuments = Number(values.images);
 const county = profile === 'minnesota' ? 'lakewood' : 'marianas';
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+// the load average beside each figure: on a shared machine the other work changes the figures more than the code
+const load = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line} (${load()})`);
 
 await withThrowawayStack(
   'export',
