@@ -23,6 +23,8 @@ export const routeRules: readonly RouteRule[] = [
   // every search call is open to every signed-in role (the county's switches then refuse what it turned off)
   { path: '/search', who: signedIn },
   { path: '/externalsearch', who: signedIn },
+  // the chain of title (issue 32): as the searches, the county's switches then refuse what it turned off
+  { path: '/chainOfTitle', who: signedIn },
   { path: '/efile', who: 'anyone' },
   // (the account-type summary is staff's: the reports area itself says 'This report is not offered.' to others)
   { path: '/reports', who: notGuest },

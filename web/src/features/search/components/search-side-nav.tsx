@@ -51,6 +51,17 @@ function SearchNavigation() {
     <nav aria-label={t('Searches')} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
       <EntryGroup heading={t('Search By')} entries={entries('searchBy')} />
       <EntryGroup heading={t('Special Searches')} entries={entries('special')} />
+      {config.search2?.chainOfTitle !== false && (
+        <p className="mb-5">
+          {/* issue 32: the chain of title of a piece of land, its own screen */}
+          <NavLink
+            to="/chainOfTitle"
+            className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+          >
+            {t('Chain of title')}
+          </NavLink>
+        </p>
+      )}
       {user && user.role !== 'GUEST' && <RecentSearches />}
     </nav>
   );
