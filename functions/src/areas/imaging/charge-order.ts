@@ -3,14 +3,20 @@
 // happens or none, so a paid order is always retrievable and a retried payment never charges twice.
 import { applyMoneyEvent, type BalanceChange, openPreauthorization } from '#src/areas/payments/index.ts';
 import { type ImageState, imagePurchaseUpdate, imageStatePaidUpdate } from '#src/data/app/images.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 import { isTransactionCanceled, transactWrite } from '#src/data/dynamo/transact-write.ts';
 
 export type ChargeResult = 'PAID' | 'INSUFFICIENT_FUNDS' | 'STATE_CHANGED';
 
 export const orderIdempotencyKey = (guid: string) => `IMAGE#${guid}`;
 
-export async function chargeOrder(state: ImageState, username: string): Promise<ChargeResult> {
-  const extraItems = [imagePurchaseUpdate(state), imageStatePaidUpdate(state)];
+/** `logItems`: what else must be written exactly when the order is paid (a title file's search log entry). */
+export async function chargeOrder(
+  state: ImageState,
+  username: string,
+  logItems: TransactItem[] = [],
+): Promise<ChargeResult> {
+  const extraItems = [imagePurchaseUpdate(state), imageStatePaidUpdate(state), ...logItems];
   if (state.total <= 0) {
     // Nothing to charge (pages bought before, staff, an unlimited flat fee): record the purchase only.
     try {

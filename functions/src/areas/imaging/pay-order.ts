@@ -3,6 +3,7 @@
 import { imagingMessages } from '@portal/shared/imaging/messages';
 import type { PayOrderResponse } from '@portal/shared/imaging/types';
 import { usageBalanceOf } from '#src/areas/payments/index.ts';
+import { imagePurchaseLog } from '#src/areas/search-log/index.ts';
 import type { Account } from '#src/data/app/accounts.ts';
 import { getImageState, type ImageState } from '#src/data/app/images.ts';
 import { conflict, notFound } from '#src/platform/errors.ts';
@@ -10,14 +11,20 @@ import type { ImagingCaller } from './access.ts';
 import { chargeOrder } from './charge-order.ts';
 import { assertGuestMayBuy } from './guest-credit.ts';
 
-export async function payDownloadOrder(caller: ImagingCaller, guid: string): Promise<PayOrderResponse> {
+export async function payDownloadOrder(
+  caller: ImagingCaller,
+  guid: string,
+  titleFile?: string,
+): Promise<PayOrderResponse> {
   const { county, user, account } = caller;
   const state = await getImageState(county, user.userId, guid);
   if (!state || state.status === 'CANCELLED') throw notFound(imagingMessages.noImageState);
   if (state.status === 'OPEN') {
     // again at payment: the county may have changed its mind since the order was priced
     await assertGuestMayBuy(county, user, state.kind, state.total);
-    const result = await chargeOrder(state, user.username).catch(async (err) => {
+    // the title file's entry is written with the charge (search-log/log-image.ts)
+    const logItems = await imagePurchaseLog(user, titleFile, state);
+    const result = await chargeOrder(state, user.username, logItems).catch(async (err) => {
       // A payment whose answer was lost (a timeout) may have been written with the order: the order says.
       const now = await getImageState(county, user.userId, guid).catch(() => undefined);
       if (now?.status === 'PAID') return 'PAID' as const;

@@ -10,8 +10,10 @@ import {
   updatePreviewSettingsSchema,
 } from '@portal/shared/imaging/schemas';
 import type { PreviewSettingsUpdate } from '@portal/shared/imaging/types';
+import { titleFileField } from '@portal/shared/search-log/schemas';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
+import { titleFileOf } from '#src/areas/search-log/index.ts';
 import { cancelImageState } from '#src/data/app/images.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok, okWithBase64 } from '#src/platform/envelope.ts';
@@ -23,6 +25,7 @@ import { findImageDocument } from './document-source.ts';
 import { computeDownloadOrder, recomputeDownloadOrder } from './download-order.ts';
 import { getImage } from './get-image.ts';
 import { getPreviewImage } from './get-preview.ts';
+import { getPageTextOf } from './page-text.ts';
 import { payDownloadOrder } from './pay-order.ts';
 import { getThumbnails } from './thumbnails.ts';
 
@@ -42,6 +45,12 @@ export const imagingRoutes = new Hono<AppEnv>()
         'Cache-Control': 'private, max-age=300',
       });
     },
+  )
+  // the page's recognised text beside its image (issue 33): who may see the page may read its text
+  .get(
+    '/imaging/pageText/:documentType/:documentNumber/:page',
+    validator('param', (value) => parseOr400(previewImageParamsSchema, value)),
+    async (c) => ok(c, await getPageTextOf(c.get('county'), c.req.valid('param'))),
   )
   .post('/imaging/updateImagePreviewSettings', body(updatePreviewSettingsSchema), async (c) => {
     const { imagePreviewSettingChange, imagePreviewSettings, page } = c.req.valid('json');
@@ -67,9 +76,12 @@ export const imagingRoutes = new Hono<AppEnv>()
     if (was === 'PAID') throw conflict(imagingMessages.paidNotCancelled);
     return ok(c, undefined, 'Order cancelled.');
   })
-  .post('/imaging/payDownloadOrder', body(imageStateGuidSchema), async (c) =>
-    ok(c, await payDownloadOrder(imagingCaller(c), c.req.valid('json').imageStateGuid)),
-  )
+  // a purchase may name a title file to be logged under (areas/search-log)
+  .post('/imaging/payDownloadOrder', body(imageStateGuidSchema.extend(titleFileField)), async (c) => {
+    const { imageStateGuid, titleFile } = c.req.valid('json');
+    const caller = imagingCaller(c);
+    return ok(c, await payDownloadOrder(caller, imageStateGuid, titleFileOf(caller.user, titleFile)));
+  })
   .post('/imaging/getImage', body(imageStateGuidSchema), async (c) => {
     const { pdf, ...image } = await getImage(imagingCaller(c), c.req.valid('json').imageStateGuid);
     return okWithBase64(c, image, 'pdf', pdf);

@@ -11,8 +11,10 @@ import {
   recordIdSchema,
 } from '@portal/shared/search/requests';
 import { searchCalls } from '@portal/shared/search/search-types';
+import { titleFileField } from '@portal/shared/search-log/schemas';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
+import { logDetails, logSearch, takeTitleFile, titleFileOf } from '#src/areas/search-log/index.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { countyToday } from '#src/platform/county-clock.ts';
 import { ok } from '#src/platform/envelope.ts';
@@ -39,15 +41,22 @@ const criteriaBody = validator('json', (value) => {
 
 export const searchRoutes = new Hono<AppEnv>()
   .use('/search/*', requireUser)
-  .post('/search/documentDetails', body(documentDetailsSchema), async (c) => {
+  // a details view, a search and an image purchase may name a title file to be logged under (areas/search-log)
+  .post('/search/documentDetails', body(documentDetailsSchema.extend(titleFileField)), async (c) => {
     const county = c.get('county');
+    const titleFile = titleFileOf(currentUser(c), c.req.valid('json').titleFile);
     const details = documentDetails(county, c.req.valid('json').docId);
-    return ok(c, await pricedDetails(county, currentUser(c), 'documentDetails', details));
+    const answer = await pricedDetails(county, currentUser(c), 'documentDetails', details);
+    await logDetails(county, currentUser(c), titleFile, 'documentDetails', answer.details);
+    return ok(c, answer);
   })
-  .post('/search/taxLienDetails', body(documentDetailsSchema), async (c) => {
+  .post('/search/taxLienDetails', body(documentDetailsSchema.extend(titleFileField)), async (c) => {
     const county = c.get('county');
+    const titleFile = titleFileOf(currentUser(c), c.req.valid('json').titleFile);
     const details = countyToday(county).then((today) => taxLienDetails(county, c.req.valid('json').docId, today));
-    return ok(c, await pricedDetails(county, currentUser(c), 'taxLienDetails', details));
+    const answer = await pricedDetails(county, currentUser(c), 'taxLienDetails', details);
+    await logDetails(county, currentUser(c), titleFile, 'taxLienDetails', answer.details);
+    return ok(c, answer);
   })
   .post('/search/legalDescriptionDetails', body(recordIdSchema), async (c) =>
     ok(c, await legalDescriptionDetails(c.get('county'), c.req.valid('json').id)),
@@ -75,7 +84,9 @@ export const searchRoutes = new Hono<AppEnv>()
 
 for (const call of searchCalls) {
   searchRoutes.post(`/search/${call}`, criteriaBody, async (c) => {
-    const { response, message } = await runSearch(c.get('county'), currentUser(c), call, c.req.valid('json'));
+    const { titleFile, criteria } = takeTitleFile(currentUser(c), c.req.valid('json'));
+    const { response, message, ran } = await runSearch(c.get('county'), currentUser(c), call, criteria);
+    await logSearch(c.get('county'), currentUser(c), titleFile, ran);
     return ok(c, response, message, { lockout: response.lockout });
   });
 }

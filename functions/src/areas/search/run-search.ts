@@ -48,6 +48,9 @@ export interface SearchAnswer {
   response: SearchResponse;
   /** 'No Records Found.' when nothing matched */
   message?: string;
+  /** a fresh search that answered its rows (not a page of a kept one, nor a payment window): what the search log
+   * of a title file records (areas/search-log) */
+  ran?: { entry: SearchHistoryEntry; total: number; truncated: boolean };
 }
 
 const sortOf = (kind: ResultKind, p: Paging) => {
@@ -186,7 +189,9 @@ export async function runSearch(
     history,
   });
   await keeping;
-  return { response, message: found.set.total ? undefined : m.noRecords };
+  const { total, truncated } = found.set;
+  const ran = isPaging ? undefined : { entry: historyEntry(type, criteria), total, truncated };
+  return { response, message: found.set.total ? undefined : m.noRecords, ran };
 }
 
 /** Records a search in the history; any failure is logged and the history read instead: it never fails a search. */

@@ -173,6 +173,9 @@ export const addOnKey = (county: string, userId: string, guid: string) => ({
 /** A county's LS1 migration job of one kind (accountsUsers, auditLog): its state, counts, cursor and refused rows. */
 export const migrationJobKey = (county: string, kind: string) => ({ pk: `${c(county)}#MIGRATION`, sk: `LS1#${kind}` });
 
+/** A county's page text recognition job (areas/page-text): its state, cursor in the images bucket and counts. */
+export const pageTextJobKey = (county: string) => ({ pk: `${c(county)}#PAGETEXT`, sk: 'JOB' });
+
 /** The benches' own items (scripts/bench): a county's loaded marker, and the item the per-call costs are timed on. */
 export const benchLoadedKey = (county: string) => ({ pk: `${c(county)}#BENCHLOADED`, sk: 'B' });
 export const benchCallsKey = (county: string) => ({ pk: `${c(county)}#BENCH`, sk: 'CALLS' });
@@ -278,4 +281,20 @@ export const moneyMailKey = (county: string, userId: string) => ({
 export const statementSentKey = (county: string, month: string, accountId: string, userId: string) => ({
   pk: `${c(county)}#STMTSENT#${month}`,
   sk: `${accountId}#${userId}`,
+});
+
+// ---- the search log of a title file (areas/search-log; docs/data-model.md, 'Search log') -----------------------
+/** A user's title files, one item each (sorted by file number). */
+export const searchLogFilesPartition = (county: string, userId: string) => `${c(county)}#SLOG#${userId}`;
+export const searchLogFileKey = (county: string, userId: string, titleFile: string) => ({
+  pk: searchLogFilesPartition(county, userId),
+  sk: `F#${titleFile}`,
+});
+/** The entries of one user's title file, oldest first: `E#<ISO instant>#<event id>`. */
+export const searchLogEntriesPartition = (county: string, userId: string, titleFile: string) =>
+  `${c(county)}#SLOG#${userId}#F#${titleFile}`;
+export const SEARCH_LOG_ENTRY_SK_PREFIX = 'E#';
+export const searchLogEntryKey = (county: string, userId: string, titleFile: string, at: string, eventId: string) => ({
+  pk: searchLogEntriesPartition(county, userId, titleFile),
+  sk: `${SEARCH_LOG_ENTRY_SK_PREFIX}${at}#${eventId}`,
 });
