@@ -14,6 +14,7 @@ import { migrationRows } from './rows/migration.ts';
 import { moneyMailRows } from './rows/money-mail.ts';
 import { reportsRows } from './rows/reports.ts';
 import { schedulingRows } from './rows/scheduling.ts';
+import { searchLogRows } from './rows/search-log.ts';
 import { statusRows } from './rows/status.ts';
 
 export type { RouteAccess, Who } from './route-who.ts';
@@ -241,6 +242,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   ...statusRows,
   ...moneyMailRows,
   ...chainOfTitleRows,
+  ...searchLogRows,
   ...apiKeysRows,
   ...developersRows,
 };

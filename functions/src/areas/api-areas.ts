@@ -16,6 +16,7 @@ import { routers as imaging } from './imaging/lambda.ts';
 import { routers as payments } from './payments/lambda.ts';
 import { routers as reports } from './reports/lambda.ts';
 import { routers as search } from './search/lambda.ts';
+import { routers as searchLog } from './search-log/lambda.ts';
 import { routers as status } from './status/lambda.ts';
 import { routers as users } from './users/lambda.ts';
 
@@ -34,6 +35,7 @@ export const apiAreas = {
   status,
   apiKeys,
   chainOfTitle,
+  searchLog,
   developers,
 } satisfies Record<string, readonly Area[]>;
 

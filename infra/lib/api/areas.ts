@@ -72,6 +72,8 @@ export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { read
   // the chain of title of one piece of land (issue 32): index Queries and BatchGets of the land's documents; a report
   // is charged as a search is (the ledger, a low-balance mail, a card preauthorization)
   chainOfTitle: { records: 'read', ledger: 'readWrite', mail: true, cardPayments: true },
+  // the search log of a title file (issue 32): its items live in the app table; its PDF is made in memory
+  searchLog: { memoryMiB: 1024 },
   // an account's API keys (issue 31): the key items live in the app table, their audit entries in the ledger
   apiKeys: { ledger: 'readWrite' },
   // the OpenAPI document of the key's calls (issue 31): the county's calls-per-minute from its configuration
