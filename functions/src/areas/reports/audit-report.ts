@@ -140,7 +140,7 @@ export async function auditPdf(county: string, p: PreparedAudit, now = new Date(
   const widths = [84, 80, 100, 90, '*', 44, 56];
   const cells = (r: AuditRow): TableCell[] => [
     { text: dateTimeText(r.at, p.timeZone), noWrap: true },
-    r.username ?? '',
+    r.apiKey ? { text: [r.username ?? '', { text: `\nAPI key: ${r.apiKey}`, fontSize: 7 }] } : (r.username ?? ''),
     names.name(r.accountId),
     typeLabel(r.type),
     { text: r.info ?? '', fontSize: 7 },
@@ -203,6 +203,7 @@ export function auditSheet(county: string, p: PreparedAudit): Readable {
   const writer = sheetWriter(p.kind === 'account' ? 'Account audit' : 'User audit', [
     { header: 'Date', key: 'at', width: 20, kind: 'date' },
     { header: 'User', key: 'username', width: 20 },
+    { header: 'API key', key: 'apiKey', width: 20 },
     { header: 'Account', key: 'account', width: 30 },
     { header: 'Transaction', key: 'type', width: 22 },
     { header: 'Information', key: 'info', width: 60 },
@@ -218,6 +219,7 @@ export function auditSheet(county: string, p: PreparedAudit): Readable {
       w.add({
         at: sheetDate(r.at, p.timeZone),
         username: r.username ?? '',
+        apiKey: r.apiKey ?? '',
         account: names.name(r.accountId),
         type: typeLabel(r.type),
         info: r.info ?? '',

@@ -138,6 +138,8 @@ export interface AuditRow {
   dataSource?: string;
   ledgerType?: string;
   ledgerKey?: string;
+  /** the name of the API key the call came through (issue 31); none for a browser's call */
+  apiKey?: string;
 }
 
 export type AuditSource = AuditOwner | { kind: 'county' };
@@ -167,6 +169,7 @@ const projection = [
   'dataSource',
   'ledgerType',
   'ledgerKey',
+  'apiKey',
 ];
 
 /** The UTC months (YYYY-MM) an ISO range [from, to) touches: the county partitions to read. */

@@ -6,6 +6,9 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyCreated, ApiKeyList } from '@portal/shared/api-keys/schemas';
 import { readGroup } from '@portal/shared/config/groups';
+import { defaultCriteria } from '@portal/shared/reports/criteria';
+import { todayIn } from '@portal/shared/search/dates';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app.ts';
 import { getAccount } from '#src/data/app/accounts.ts';
@@ -160,6 +163,27 @@ describe('a call through a key', () => {
     expect(byKey).toHaveLength(1);
     expect(byKey[0]).toMatchObject({ username: 'title.examiner', amountCents: 150, apiKeyId: made.keyId });
     expect(charges.filter((i) => !i.apiKey)).toHaveLength(1);
+
+    // the account's audit report names the key beside the user (the browser's line names none)
+    const criteria = defaultCriteria(todayIn('America/Chicago')).auditAccountsReport;
+    const jar = await clients('account.admin');
+    const sheet = await app.request(`${countyOrigin(county)}/api/report/accountExport`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'test',
+        ...(jar as unknown as { cookies: { header(): Record<string, string> } }).cookies.header(),
+      },
+      body: JSON.stringify({ ...criteria, transactionType: 'SEARCH', logInformation: 'transactions' }),
+    });
+    expect(sheet.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await sheet.arrayBuffer()) as ArrayBuffer);
+    const ws = book.worksheets[0]!;
+    const header = (ws.getRow(1).values as unknown[]).map(String);
+    const lines = ws.getRows(2, ws.rowCount - 2) ?? [];
+    const keyNames = lines.map((row) => String(row.getCell(header.indexOf('API key')).value ?? ''));
+    expect(keyNames.sort()).toEqual(['', 'Title plant feed']);
   });
 
   it('refuses a wrong, a malformed, a revoked and an expired key with 401 and a message', async () => {
