@@ -17,6 +17,7 @@ import { kindOf, type ShownSearch, useShownSearch } from '../search-state.ts';
 import { useCountyLabels } from '../search-titles.ts';
 import { SEARCH_RESULTS_ID } from '../skip-targets.ts';
 import { withMatchedColumn } from './matched-column.tsx';
+import { withPageWordsColumn } from './page-words-column.tsx';
 import { ResultActions } from './result-actions.tsx';
 import { ResultTable } from './result-table.tsx';
 import { resultView } from './result-views.tsx';
@@ -96,7 +97,12 @@ function ShownResults({ shown, kind }: { shown: ShownSearch; kind: ResultKind })
         <ResultTable
           caption={view.title(context)}
           sort={paging.sort}
-          columns={withMatchedColumn(t, view.columns(context), results.searchResultList)}
+          columns={withPageWordsColumn(
+            t,
+            withMatchedColumn(t, view.columns(context), results.searchResultList),
+            results.searchResultList,
+            String(shown.criteria.words ?? ''),
+          )}
           rows={results.searchResultList}
           rowId={view.rowId}
           selectedId={selected ? view.rowId(selected) : null}
