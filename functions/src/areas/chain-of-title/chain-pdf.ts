@@ -104,7 +104,7 @@ export function chainPdfDefinition(report: ChainOfTitleResponse): TDocumentDefin
           money(d.mortgageAmountCents ?? d.salePriceCents),
           d.references.map((r) => referenceText(r, (id) => number.get(id))).join(', '),
         ]),
-        [50, 58, 70, '*', '*', 50, 70],
+        [46, 64, 70, '*', '*', 54, 70],
       ),
     );
   }

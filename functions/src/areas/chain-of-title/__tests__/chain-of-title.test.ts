@@ -1,6 +1,11 @@
 // search/chainOfTitle through the API over the local stack: the hand-checked corpus (corpus.ts) asked by parcel,
 // by lot and block, by a Marianas tract and by a Torrens certificate, each answering its owner and its open
 // encumbrances; bad input is a 400, a county without that search a 403, another county sees none of it.
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ChainOfTitleAnswer, ChainOfTitleResponse, Encumbrance } from '@portal/shared/chain-of-title/chain';
 import { CHAIN_MAX_DOCUMENTS } from '@portal/shared/chain-of-title/chain';
 import { documentRow } from '@portal/shared/records/document';
@@ -15,6 +20,8 @@ import { codeBook } from '../../../data/records/code-book.ts';
 import { codeItems } from '../../../data/records/plat-names.ts';
 import { certificateItems, documentItems, taxLienItems } from '../../../data/records/record-items.ts';
 import { saveRecords } from '../../../data/records/save-records.ts';
+import { chainPdf } from '../chain-pdf.ts';
+import { chainSheet } from '../chain-sheet.ts';
 import { certificate5001, parcelR100, parcelR200, stateLien, torrens, tract12 } from './corpus.ts';
 
 let county = '';
@@ -23,7 +30,19 @@ let examiner: TestClient;
 
 async function newCounty(prefix: string, search: Record<string, boolean> = {}): Promise<string> {
   const id = `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
-  await seedDemoCounties([{ id, name: 'Chain Test County', stateCode: 'MN', config: { search } }]);
+  await seedDemoCounties([
+    {
+      id,
+      name: 'Chain Test County',
+      stateCode: 'MN',
+      config: {
+        search,
+        common: { countyName: 'Chain Test County, Minnesota' },
+        notableDates: { abstractVerifiedDate: '2026-10-30' },
+        search2: { chainOfTitleDisclaimer: 'An aid built from the index, not a title opinion. Read the documents.' },
+      },
+    },
+  ]);
   const lists = {
     documentTypes: documentTypes('minnesota'),
     instrumentGroups,
@@ -166,6 +185,54 @@ describe('refusals', () => {
     expect([parcel.status, parcel.content.documentCount]).toEqual([200, 0]);
     // the examiner's session replayed against the other county is not signed in there
     expect((await chainOf({ by: 'parcel', parcelId: 'R100' }, examiner.inCounty(otherCounty))).status).toBe(401);
+  });
+});
+
+describe('the report as files', () => {
+  // the files of the report the API answers (their routes' answers: chain-price.test.ts)
+  const report = async () => (await chainOf({ by: 'parcel', parcelId: 'R100' })).content;
+
+  it('the PDF is an abstract of title: county and land on each page, page x of y, verified-through, disclaimer', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'chain-')), 'ChainOfTitle.pdf');
+    writeFileSync(file, new Uint8Array(await chainPdf(await report())));
+    if (process.env.SAVE_CHAIN_PDF) writeFileSync(process.env.SAVE_CHAIN_PDF, readFileSync(file));
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const words of [
+      'Chain Test County, Minnesota',
+      'Abstract of Title',
+      'Parcel R100',
+      'Index verified through 10/30/2026',
+      'An aid built from the index, not a title opinion. Read the documents.',
+      'LEE, DAVID; LEE, ANN, by 1010',
+      'Page 1 of',
+      'A990 (not on file)',
+    ])
+      expect(text).toContain(words);
+    // the open encumbrances in order, with their amounts
+    expect(text.indexOf('$140,000.00')).toBeLessThan(text.indexOf('$30,000.00'));
+  });
+
+  it('the sheet has a summary and a sheet per group, read back with exceljs', async () => {
+    const { default: excel } = await import('exceljs');
+    const book = new excel.Workbook();
+    await book.xlsx.load(await chainSheet(await report()));
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      'Summary',
+      'Conveyances',
+      'Mortgages',
+      'Liens',
+      'Plats and easements',
+    ]);
+    const summary = book.getWorksheet('Summary');
+    expect(summary?.getRow(2).values).toEqual([undefined, 'Land', 'Parcel R100']);
+    expect(summary?.getRow(3).values).toEqual([undefined, 'Index verified through', '10/30/2026']);
+    expect(summary?.getRow(5).values).toEqual([undefined, 'Vested owner', 'LEE, DAVID; LEE, ANN', '1010']);
+    const mortgages = book.getWorksheet('Mortgages');
+    expect(mortgages?.rowCount).toBe(8); // the header and 7 documents
+    expect(mortgages?.getRow(2).getCell(1).value).toBe('1002');
+    expect(mortgages?.getRow(2).getCell(7).value).toBe(80_000);
+    const plats = book.getWorksheet('Plats and easements');
+    expect(plats?.getRow(2).getCell(8).value).toBe('A990 (not on file)');
   });
 });
 
