@@ -67,7 +67,16 @@ await withThrowawayStack(
       await createTablesAndBuckets({ ...process.env, ...target } as Record<string, string>);
       Object.assign(process.env, target);
       started = performance.now();
-      const r = await restoreCounty({ dir });
+      // a line per file and per 2,500 of its lines (or 500 objects), so a long restore shows how far it got
+      const done = new Map<string, number>();
+      const onProgress = (file: string, n: number) => {
+        const before = done.get(file) ?? 0;
+        done.set(file, before + n);
+        const step = file === 'objects' ? 500 : 2500;
+        if (Math.floor((before + n) / step) > Math.floor(before / step) || before === 0)
+          log(`restore: ${file} ${before + n} after ${seconds(started)} s`);
+      };
+      const r = await restoreCounty({ dir, onProgress });
       log(`restore: ${seconds(started)} s; ${r.items} items, ${r.rows} record rows, ${r.objects} objects`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
