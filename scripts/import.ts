@@ -4,22 +4,26 @@
 
 import { importFileNames } from '@portal/shared/records/import-files';
 import { SingleBar } from 'cli-progress';
+import { isFeedFile, unpackFeedFile } from './import/feed-file.ts';
 import { ImportError, importCounty } from './import/import-county.ts';
 import { connectToStack } from './local/connect.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const args = process.argv.slice(2);
-const [county, dir] = args.filter((a) => !a.startsWith('--'));
-if (!county || !dir) {
+const [county, path] = args.filter((a) => !a.startsWith('--'));
+if (!county || !path) {
   console.error(
-    `Usage: npm run import -- <county> <dir> [--fresh] [--update-codes]\nFiles: ${importFileNames.join(', ')}`,
+    `Usage: npm run import -- <county> <dir | feed file .jsonl.gz> [--fresh] [--update-codes] [--no-page-text]\nFiles: ${importFileNames.join(', ')}`,
   );
   process.exit(2);
 }
 
+// an index feed's file (issue 31) loads as the directory it unpacks to, its rows without their pages
+const feed = isFeedFile(path);
+const dir = feed ? await unpackFeedFile(path) : path;
 const stack = await connectToStack();
-console.log(`Importing ${dir} into county '${county}' on ${stack.where}.`);
+console.log(`Importing ${path} into county '${county}' on ${stack.where}.`);
 console.log('Checking every row...');
 const bar = new SingleBar({
   format: '{file} |{bar}| {percentage}% {value}/{total} rows | {rate} rows/s | ETA {eta_formatted}',
@@ -37,6 +41,9 @@ try {
     dir,
     fresh: args.includes('--fresh'),
     updateCodes: args.includes('--update-codes'),
+    indexOnly: feed,
+    // each new page's text is read as it is stored (issue 33); --no-page-text leaves it to the county's job
+    recognisePages: !feed && !args.includes('--no-page-text'),
     onValidated: (v) => {
       total = Object.values(v.rows).reduce((a, b) => a + (b ?? 0), 0);
       if (v.problemCount) return;

@@ -16,6 +16,10 @@ export interface ImportOptions {
   chunkSize?: number;
   /** let code list rows change the meaning of codes already loaded (otherwise such a row is refused) */
   updateCodes?: boolean;
+  /** an index feed's file: rows with pages load without them (the source portal serves the pages) */
+  indexOnly?: boolean;
+  /** read the text of each page stored (issue 33); without it the county's page text job reads it later */
+  recognisePages?: boolean;
   onValidated?: (v: Validation) => void;
   onProgress?: (p: LoadProgress, totals: LoadTotals) => void;
 }
@@ -30,7 +34,10 @@ export async function importCounty(options: ImportOptions): Promise<ImportResult
   if (!(await getCounty(options.county))) {
     throw new ImportError(`County '${options.county}' is not set up here: create it (npm run seed) before importing.`);
   }
-  const validation = await validateDir(options.county, options.dir, { updateCodes: options.updateCodes });
+  const validation = await validateDir(options.county, options.dir, {
+    updateCodes: options.updateCodes,
+    indexOnly: options.indexOnly,
+  });
   options.onValidated?.(validation);
   if (validation.problemCount > 0) return { ok: false, validation };
   const stateDir = options.stateDir ?? join(import.meta.dirname, '..', '..', '.data', 'imports');

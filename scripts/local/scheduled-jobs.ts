@@ -1,10 +1,11 @@
 // npm start's stand-in for the cloud's EventBridge rules (infra's ScheduledJob: MaintenanceJobs every 10 minutes,
-// PreauthSweep every 15, MonthlyStatements every hour): each scheduled job's own Lambda entry (its scheduledHandler,
+// PreauthSweep every 15, MonthlyStatements every hour, FeedJob every 30 minutes): each scheduled job's own Lambda entry (its scheduledHandler,
 // platform/scheduled-job.ts), on a timer of its own: the maintenance jobs every minute (a purge or a renewal shows
-// while one watches), the sweep every 15 minutes and the monthly statements every hour as in the cloud;
-// MAINTENANCE_EVERY_MS, PREAUTH_SWEEP_EVERY_MS and MONTHLY_STATEMENTS_EVERY_MS change that (0 turns one off). A
+// while one watches), the sweep every 15 minutes, the monthly statements every hour and the index feed every 30 minutes as in the cloud;
+// MAINTENANCE_EVERY_MS, PREAUTH_SWEEP_EVERY_MS, MONTHLY_STATEMENTS_EVERY_MS and FEED_EVERY_MS change that (0 turns one off). A
 // job's run never starts while its previous run is still going; a failed run is logged and the next one tries again,
 // as the cloud's next invocation does.
+import { handler as feed } from '../../functions/src/areas/feed/feed-lambda.ts';
 import { handler as maintenance } from '../../functions/src/areas/maintenance/maintenance-lambda.ts';
 import { handler as monthlyStatements } from '../../functions/src/areas/money-alerts/statements-lambda.ts';
 import { handler as preauthSweep } from '../../functions/src/areas/payments/sweep-lambda.ts';
@@ -22,6 +23,7 @@ export const localJobs = (): LocalJob[] => [
   { name: 'maintenance', everyMs: every('MAINTENANCE_EVERY_MS', 60_000), run: maintenance },
   { name: 'preauth sweep', everyMs: every('PREAUTH_SWEEP_EVERY_MS', 15 * 60_000), run: preauthSweep },
   { name: 'monthly statements', everyMs: every('MONTHLY_STATEMENTS_EVERY_MS', 60 * 60_000), run: monthlyStatements },
+  { name: 'index feed', everyMs: every('FEED_EVERY_MS', 30 * 60_000), run: feed },
 ];
 
 /**

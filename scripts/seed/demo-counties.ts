@@ -51,6 +51,13 @@ const demoPrices = {
   aLaCarte: { ...searchPrices, imageFirstPage: 100, imageAdditionalPages: 25 },
   // the home page's news and links cards offer their More window
   homeSelections: { latestNewsMore: true, linksMore: true },
+  // the index feed (issue 31): the title company takes it at $5.00 a day's file, the snapshot $250.00
+  feed: {
+    dayFileCents: 500,
+    documentCents: 2,
+    snapshotCents: 25_000,
+    plans: [{ accountId: 'demo-title', plan: 'PER_DAY' }],
+  },
 } satisfies DemoCounty['config'];
 
 /** The Search 1 switches of a county that has none of these kinds of records (the rest stay on, the default). */

@@ -9,6 +9,7 @@ import { apiKeysRows } from './rows/api-keys.ts';
 import { chainOfTitleRows } from './rows/chain-of-title.ts';
 import { developersRows } from './rows/developers.ts';
 import { efileRows } from './rows/efile.ts';
+import { feedRows } from './rows/feed.ts';
 import { imagingPreviewRows } from './rows/imaging-preview.ts';
 import { migrationRows } from './rows/migration.ts';
 import { moneyMailRows } from './rows/money-mail.ts';
@@ -244,6 +245,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   ...chainOfTitleRows,
   ...searchLogRows,
   ...apiKeysRows,
+  ...feedRows,
   ...developersRows,
 };
 

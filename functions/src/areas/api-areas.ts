@@ -11,6 +11,7 @@ import { routers as chainOfTitle } from './chain-of-title/lambda.ts';
 import { routers as config } from './config/lambda.ts';
 import { routers as developers } from './developers/lambda.ts';
 import { routers as efile } from './efile/lambda.ts';
+import { routers as feed } from './feed/lambda.ts';
 import { routers as home } from './home/lambda.ts';
 import { routers as imaging } from './imaging/lambda.ts';
 import { routers as payments } from './payments/lambda.ts';
@@ -36,6 +37,7 @@ export const apiAreas = {
   apiKeys,
   chainOfTitle,
   searchLog,
+  feed,
   developers,
 } satisfies Record<string, readonly Area[]>;
 

@@ -74,6 +74,9 @@ export const areaAccess: { readonly [name in ApiAreaName]: AreaAccess } & { read
   chainOfTitle: { records: 'read', ledger: 'readWrite', mail: true, cardPayments: true },
   // the search log of a title file (issue 32): its items live in the app table; its PDF is made in memory
   searchLog: { memoryMiB: 1024 },
+  // the index feed (issue 31): the feed files' items and a snapshot request in the records table, a link signed for
+  // a file in the uploads bucket, a file charged as a search is (the ledger, a low-balance mail, a card preauthorization)
+  feed: { records: 'readWrite', ledger: 'readWrite', uploads: 'read', mail: true, cardPayments: true },
   // an account's API keys (issue 31): the key items live in the app table, their audit entries in the ledger
   apiKeys: { ledger: 'readWrite' },
   // the OpenAPI document of the key's calls (issue 31): the county's calls-per-minute from its configuration

@@ -6,6 +6,7 @@ import { Api } from '../api/api.ts';
 import type { AreaSpec } from '../api/areas.ts';
 import type { DataStores } from '../data/data-stores.ts';
 import { CountyExport } from '../export/county-export.ts';
+import { FeedJob } from '../feed/feed-job.ts';
 import { Mail } from '../mail/mail.ts';
 import { MaintenanceJobs } from '../maintenance/maintenance-jobs.ts';
 import { MigrationRunner } from '../migration/migration-runner.ts';
@@ -84,6 +85,14 @@ export class PortalStack extends Stack {
       mail: this.mail,
       bundle: props.bundle,
     });
+    const feed = new FeedJob(this, 'FeedJob', {
+      functionsDir: props.functionsDir,
+      projectRoot: props.projectRoot,
+      tables: props.data.tables,
+      buckets: props.data.buckets,
+      counties: settings.counties,
+      bundle: props.bundle,
+    });
     const migration = new MigrationRunner(this, 'Migration', {
       functionsDir: props.functionsDir,
       projectRoot: props.projectRoot,
@@ -134,6 +143,7 @@ export class PortalStack extends Stack {
         alertMatcher: alerts.function,
         migrationRunner: migration.function,
         monthlyStatements: statements.function,
+        feed: feed.function,
         ...(countyExport ? { countyExport: countyExport.function } : {}),
       },
       streamConsumer: alerts.function,

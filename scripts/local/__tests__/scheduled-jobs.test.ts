@@ -73,21 +73,24 @@ async function withEnv<T>(values: Record<string, string | undefined>, work: () =
 }
 
 describe('the local scheduled jobs', () => {
-  it('are the maintenance jobs every minute, the preauthorization sweep every 15 minutes and the monthly statements every hour, unless told', async () => {
+  it('are the maintenance jobs every minute, the preauthorization sweep every 15 minutes the monthly statements every hour and the index feed every 30 minutes, unless told', async () => {
     const paces = (jobs: ReturnType<typeof localJobs>) => jobs.map((j) => [j.name, j.everyMs]);
     const unset = { MAINTENANCE_EVERY_MS: undefined, PREAUTH_SWEEP_EVERY_MS: undefined };
-    await withEnv({ ...unset, MONTHLY_STATEMENTS_EVERY_MS: undefined }, () =>
+    await withEnv({ ...unset, MONTHLY_STATEMENTS_EVERY_MS: undefined, FEED_EVERY_MS: undefined }, () =>
       expect(paces(localJobs())).toEqual([
         ['maintenance', 60_000],
         ['preauth sweep', 900_000],
         ['monthly statements', 3_600_000],
+        ['index feed', 1_800_000],
       ]),
     );
-    await withEnv({ MAINTENANCE_EVERY_MS: '0', PREAUTH_SWEEP_EVERY_MS: '5000', MONTHLY_STATEMENTS_EVERY_MS: '0' }, () =>
+    const told = { MAINTENANCE_EVERY_MS: '0', PREAUTH_SWEEP_EVERY_MS: '5000', MONTHLY_STATEMENTS_EVERY_MS: '0' };
+    await withEnv({ ...told, FEED_EVERY_MS: '0' }, () =>
       expect(paces(localJobs())).toEqual([
         ['maintenance', 0],
         ['preauth sweep', 5000],
         ['monthly statements', 0],
+        ['index feed', 0],
       ]),
     );
   });

@@ -274,7 +274,8 @@ export const saveSchemas = {
     check: (v, issue) => specialRateIssues(v.rates, issue),
     finish: (v) => ({ ...v, rates: sortSpecialRates(v.rates) }),
   }),
-} satisfies { [G in Exclude<ConfigGroupName, 'landlink'>]: z.ZodType<ConfigGroup<G>> };
+  // feed (issue 31) has no control panel page yet: its prices and plans are written by configuration load (putConfig)
+} satisfies { [G in Exclude<ConfigGroupName, 'landlink' | 'feed'>]: z.ZodType<ConfigGroup<G>> };
 
 export type SavedGroupName = keyof typeof saveSchemas;
 

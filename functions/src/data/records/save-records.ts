@@ -9,6 +9,7 @@ import { db } from '#src/data/dynamo/client.ts';
 import { sendUntilProcessed } from '#src/data/dynamo/retry.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
 import { bulkRetry, deleteKeys, putItems } from '#src/data/dynamo/write-items.ts';
+import { changedDayItems } from './changed-day.ts';
 import type { RecordItems } from './record-items.ts';
 
 export interface SaveResult {
@@ -61,7 +62,11 @@ export async function planSave(records: RecordItems[], extras: string[] = []): P
 }
 
 export async function applySave({ total, changed, stale }: SavePlan): Promise<SaveResult> {
-  const parts = changed.flatMap((r) => [...r.index, ...(r.image ? [r.image] : [])]);
+  // each record written is listed on its county's day (changed-day.ts), before its entity item as its index is
+  const parts = [
+    ...changed.flatMap((r) => [...r.index, ...(r.image ? [r.image] : [])]),
+    ...(await changedDayItems(changed.map((r) => r.entity))),
+  ];
   await deleteKeys(stale);
   await putItems(parts);
   await putItems(changed.map((r) => r.entity));
