@@ -4,12 +4,13 @@
 // results arrive the heading takes focus (once), so a keyboard or screen reader user lands on them and hears them.
 import { searchMessages } from '@portal/shared/search/messages';
 import { MAX_RESULTS, PAGE_SIZE, type ResultKind } from '@portal/shared/search/result-kinds';
-import type { ResultRow } from '@portal/shared/search/results';
+import type { DocumentResultRow, ResultRow } from '@portal/shared/search/results';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Pager } from '#src/components/pager.tsx';
 import { useCountyConfig } from '#src/lib/county-config.ts';
+import { rememberPageMatches } from '#src/lib/page-highlight.ts';
 import { useCardTokenOnOpen } from '#src/lib/payments-api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useSearchSession } from '../search-session.tsx';
@@ -58,6 +59,8 @@ function ShownResults({ shown, kind }: { shown: ShownSearch; kind: ResultKind })
   const page = results.pageNumber || 1;
   const pageSize = results.pageSize || PAGE_SIZE;
   useResultsAnnouncer({ total: results.totalRecordCount, page, pageSize }, paging.busy);
+  // a 'Words on the page' search's rows: the page view highlights their words (issue 33)
+  useEffect(() => rememberPageMatches(results.searchResultList as DocumentResultRow[]), [results]);
 
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
