@@ -25,6 +25,7 @@ export const signedInAreas: Area[] = [
   { path: 'controlPanel/*', feature: 'control-panel', title: 'Control Panel' },
   { path: 'apiKeys/*', feature: 'api-keys', title: 'API Keys' },
   { path: 'chainOfTitle/*', feature: 'chain-of-title', title: 'Chain of Title' },
+  { path: 'searchLog/*', feature: 'search-log', title: 'Search log' },
 ];
 
 export const efileArea: Area = { path: 'efile/*', feature: 'efile', title: 'E-File' };

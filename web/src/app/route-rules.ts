@@ -25,6 +25,8 @@ export const routeRules: readonly RouteRule[] = [
   { path: '/externalsearch', who: signedIn },
   // the chain of title (issue 32): as the searches, the county's switches then refuse what it turned off
   { path: '/chainOfTitle', who: signedIn },
+  // the search log of the user's title files (issue 32): GUEST, a login the public shares, keeps none
+  { path: '/searchLog', who: notGuest },
   { path: '/efile', who: 'anyone' },
   // (the account-type summary is staff's: the reports area itself says 'This report is not offered.' to others)
   { path: '/reports', who: notGuest },

@@ -3,6 +3,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SearchSideNav } from './components/search-side-nav.tsx';
 import { ExternalSearchRun } from './external-search.tsx';
+import { RerunSearch } from './rerun-search.tsx';
 import { ResultsPage } from './results/results-page.tsx';
 import { DefaultSearch, HistoryRedirect, SearchFormRoute } from './search-form-route.tsx';
 import { SearchSessionProvider } from './search-session.tsx';
@@ -19,6 +20,7 @@ export default function SearchArea() {
         <Route path="GrantorGranteeBookSearchResults" element={<ResultsPage kind="bookReferences" />} />
         <Route path="TractBookSearchResults" element={<ResultsPage kind="tractBooks" />} />
         <Route path="searchHistory/:searchType/:historyNumber" element={<HistoryRedirect />} />
+        <Route path="rerun" element={<RerunSearch />} />
         <Route path=":searchType" element={<SearchFormRoute />} />
         <Route path=":searchType/:historyNumber" element={<SearchFormRoute />} />
         <Route path="*" element={<Navigate to="/search" replace />} />

@@ -8,6 +8,7 @@ import type {
   ThumbnailsResponse,
 } from '@portal/shared/imaging/types';
 import { API_BASE, apiPost } from '#src/lib/api.ts';
+import { withTitleFile } from '#src/lib/title-file.ts';
 
 export interface DocumentRef {
   documentType: string;
@@ -49,7 +50,8 @@ export const recomputeDownloadOrder = (imageStateGuid: string) =>
 
 export const cancelImageState = (imageStateGuid: string) => apiPost('imaging/cancelImageState', { imageStateGuid });
 
+/** Paying an order logs it under the title file, when one is set (issue 32). */
 export const payDownloadOrder = (imageStateGuid: string) =>
-  apiPost<PayOrderResponse>('imaging/payDownloadOrder', { imageStateGuid });
+  apiPost<PayOrderResponse>('imaging/payDownloadOrder', withTitleFile({ imageStateGuid }));
 
 export const getImage = (imageStateGuid: string) => apiPost<GetImageResponse>('imaging/getImage', { imageStateGuid });

@@ -11,6 +11,7 @@ import { type SearchEntry, type SearchGroup, searchEntries } from '../available-
 import { useSearchTitle } from '../search-titles.ts';
 import { SEARCH_FORM_ID, SEARCH_RESULTS_ID } from '../skip-targets.ts';
 import { RecentSearches } from './recent-searches.tsx';
+import { TitleFileField } from './title-file-field.tsx';
 
 function EntryGroup({ heading, entries }: { heading: string; entries: SearchEntry[] }) {
   const headingId = useId();
@@ -49,6 +50,7 @@ function SearchNavigation() {
   if (!config.common) return null;
   return (
     <nav aria-label={t('Searches')} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+      {user && user.role !== 'GUEST' && <TitleFileField />}
       <EntryGroup heading={t('Search By')} entries={entries('searchBy')} />
       <EntryGroup heading={t('Special Searches')} entries={entries('special')} />
       {config.search2?.chainOfTitle !== false && (
