@@ -1,13 +1,15 @@
-// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|imaging|users|efile|reports|spa|alerts --profile=minnesota|marianas]`: every
+// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|chain|imaging|users|efile|reports|spa|alerts --profile=minnesota|marianas]`: every
 // benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
 import { benchAlerts } from './alerts.ts';
 import { benchApiKey } from './api-key.ts';
+import { benchChain, benchChainAlone } from './chain.ts';
 import { benchColdStarts, coldStartOptions } from './cold-start.ts';
 import { benchDetails } from './details.ts';
 import { benchEfile } from './efile.ts';
 import { benchImaging } from './imaging.ts';
 import { benchLoad } from './load/index.ts';
+import { benchPageWords } from './page-words.ts';
 import { benchProfiles, benchRecords, type Profile } from './records.ts';
 import { benchReports } from './reports.ts';
 import { benchSearch } from './search.ts';
@@ -41,9 +43,13 @@ if (!only || only === 'records' || only === 'search') {
             await benchSearch({ county, samples, small, log: console.log });
             await benchDetails({ county, samples, log: console.log });
             await benchApiKey({ county, log: console.log });
+            // issue 33: the words on the page, indexed for the county's documents of the sample's year
+            await benchPageWords({ county, day: samples.doc.recordedDateTime.slice(0, 10), log: console.log });
+            await benchChain({ county, log: console.log });
           },
   });
 }
+if (only === 'chain') await benchChainAlone();
 if (!only || only === 'users') await benchUsers();
 if (!only || only === 'efile') await benchEfile();
 if (!only || only === 'reports')

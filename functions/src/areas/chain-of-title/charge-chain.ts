@@ -4,6 +4,7 @@
 // it paid for); otherwise payments' chargeFee writes the charge and its audit entry in one transaction, where a
 // concurrent second call with the same key is REPLAYED, not charged. Staff, free prices and flat-fee accounts pay
 // nothing (chargeFee says FREE).
+import { staffRoles } from '@portal/shared/auth/roles';
 import { chainOfTitleFeeDescription } from '@portal/shared/fees/chain-of-title-fee';
 import { chargeFee, readLedgerEntry } from '#src/areas/payments/index.ts';
 import type { Account } from '#src/data/app/accounts.ts';
@@ -28,7 +29,8 @@ export async function chargeChain(
   requestId: string | undefined,
 ): Promise<ChainCharge> {
   const none = { paymentNeeded: false, paymentNeededAgain: false, chargedCents: 0 };
-  if (!account) return none;
+  // nothing to charge (chargeFee would say FREE): no ledger read either
+  if (!account || staffRoles.includes(user.role) || account.accountType === 'FLAT_FEE') return none;
   const idempotencyKey = `CHAIN#${user.userId}#${requestId ?? newId()}`;
   if (requestId && (await readLedgerEntry(county, account.id, idempotencyKey))) return none;
   const fee = await chainPriceOf(county, account);
