@@ -2,7 +2,9 @@
 // the account's threshold sends ONE e-mail to its administrators, and a credit that lifts it back to the threshold
 // or above re-arms it. Once, whatever the race: the alert is claimed by a conditional write of a mark on the
 // account item (money-mail.ts claimLowBalanceAlert), so of two charges crossing at once only one mails; the mark
-// stays until the balance is at or above the threshold again. Accounts without a threshold cost one key read.
+// stays until the balance is at or above the threshold again. Accounts without a threshold cost one key read, or
+// none when the charge's caller read the account just before (a search's or a report's charge): a threshold set
+// in between is seen at the next charge.
 // The charge is already written when this runs: a failure here is logged, never the charge's answer.
 import {
   claimLowBalanceAlert,
@@ -19,11 +21,14 @@ export interface WatchedEvent {
   userId: string;
   username: string;
   balance?: { kind: 'ACCOUNT'; deltas: { usageBalanceCents?: number } } | { kind: 'PREAUTH' };
+  accountBefore?: { lowBalanceThresholdCents?: number; lowBalanceAlertedAt?: string };
 }
 
 export async function watchBalance(event: WatchedEvent): Promise<void> {
   const delta = event.balance?.kind === 'ACCOUNT' ? (event.balance.deltas.usageBalanceCents ?? 0) : 0;
   if (!delta) return;
+  const before = event.accountBefore;
+  if (before && before.lowBalanceThresholdCents === undefined && !before.lowBalanceAlertedAt) return;
   try {
     const state = await readLowBalanceState(event.county, event.accountId);
     const threshold = state?.lowBalanceThresholdCents;

@@ -79,6 +79,7 @@ export async function chargeFee(c: FeeCharge): Promise<FeeResult> {
       ...(balance?.kind === 'PREAUTH' ? { transId: balance.transId } : {}),
     },
     ...(c.extraItems?.length ? { extraItems: c.extraItems } : {}),
+    accountBefore: account,
   });
   if (result.status === 'APPLIED' || result.status === 'REPLAYED')
     return { outcome: 'PAID', preauthRemainingCents: remainingAfter };

@@ -58,6 +58,11 @@ export interface MoneyEvent {
   details?: Record<string, unknown>;
   /** items written in the same transaction; their conditions failing refuses the whole event */
   extraItems?: TransactItem[];
+  /**
+   * The account as the caller read it before the event, when it did: an account with no low-balance threshold
+   * then costs the alert's watch no read (money-alerts/watch-balance.ts).
+   */
+  accountBefore?: { lowBalanceThresholdCents?: number; lowBalanceAlertedAt?: string };
 }
 
 export type ApplyResult =

@@ -41,6 +41,9 @@ export interface Account {
   /** the control panel's list entries it wrote (data/app/list-index.ts) */
   ix?: IndexState['ix'];
   ixc?: IndexState['ixc'];
+  /** the low-balance alert's threshold and its mark (issue 31; written by data/app/money-mail.ts) */
+  lowBalanceThresholdCents?: number;
+  lowBalanceAlertedAt?: string;
 }
 
 export function accountItem(county: string, a: Account) {

@@ -144,4 +144,27 @@ describe('the alert', () => {
     await charge(100);
     expect(await lowMails()).toHaveLength(before);
   });
+
+  it('costs a charge no read of the account when the account read before it has no threshold', async () => {
+    await setAccount(county, 'demo-title', { usageBalanceCents: 5000 });
+    const reads = async (thresholdCents: number | null) => {
+      expect((await admin.post('account/lowBalanceThreshold', { thresholdCents })).status).toBe(200);
+      const client = db() as unknown as { send: (command: { input: { Key?: { pk?: string } } }) => Promise<unknown> };
+      const send = client.send.bind(client);
+      const keys: string[] = [];
+      client.send = (command) => {
+        if (command.constructor.name === 'GetCommand') keys.push(String(command.input.Key?.pk));
+        return send(command);
+      };
+      try {
+        await charge(10); // its own getAccount, then the charge
+      } finally {
+        client.send = send;
+      }
+      return keys.filter((pk) => pk.includes('ACCOUNT')).length;
+    };
+    expect(await reads(null)).toBe(1);
+    // a threshold: the watch reads the balance the charge left
+    expect(await reads(100)).toBe(2);
+  });
 });
