@@ -68,12 +68,18 @@ function soundQueries(partitions: SoundsLikePartitions, party: TypedName, filter
     // the first search (as typed before split) that the entry answers says how it matched, as matchKind does
     const kindOf = (item: Item) =>
       searches.map((s) => soundEntryKind(s, soundEntryOf(item), true)).find((k) => k !== undefined);
+    // keep's answer, so read does not work it out again for each kept item
+    const kinds = new WeakMap<Item, NonNullable<ReturnType<typeof kindOf>>>();
     return {
       pk,
       sk: prefix === undefined ? undefined : { beginsWith: `${prefix}${SEP}` },
       filter,
-      keep: (item: Item) => kindOf(item) !== undefined,
-      read: (item: Item) => labelled(item, kindOf(item)!),
+      keep: (item: Item) => {
+        const kind = kindOf(item);
+        if (kind !== undefined) kinds.set(item, kind);
+        return kind !== undefined;
+      },
+      read: (item: Item) => labelled(item, kinds.get(item) ?? kindOf(item)!),
     };
   });
 }
