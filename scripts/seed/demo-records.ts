@@ -32,7 +32,8 @@ export interface DemoRecordOptions {
 // are loaded again. 2: index items hold their summary packed in one string. 3: name keys of name-keys.ts (issue 19).
 // 4: the plats' name items (data/records/plat-names.ts, issue 34; the import writes them for plats it has already).
 // 5: the sound index of grantor/grantee and taxpayer names (data/records/sounds-like, issue 30).
-const GENERATOR_VERSION = 5;
+// 6: the last documents of a set are showcase chains of title (demo-records/showcase-chains.ts, issue 32).
+const GENERATOR_VERSION = 6;
 
 export interface LoadedSet {
   county: string;

@@ -29,6 +29,7 @@ import type { CountyProfile } from './profile.ts';
 import { Random } from './random.ts';
 import { Recorder } from './recorder.ts';
 import { TaxLiens } from './tax-liens.ts';
+import { ShowcaseChains } from './showcase-chains.ts';
 import { Certificates } from './torrens.ts';
 import { Transactions } from './transactions.ts';
 
@@ -115,6 +116,7 @@ export async function generateDemoRecords(options: GenerateOptions): Promise<Gen
   const transactions = new Transactions(profile, root.fork('transactions'), land, events);
   const taxLiens = new TaxLiens(profile, root.fork('liens'), recorder, events, land, (row) => liens.push(row));
   const clock = root.fork('clock');
+  const showcase = new ShowcaseChains(profile, land, documents, seed);
 
   const firstDay = dayNumber(FIRST_YEAR, 1, 1);
   for (const plat of plats) {
@@ -157,7 +159,7 @@ export async function generateDemoRecords(options: GenerateOptions): Promise<Gen
         const filed = taxLiens.file(moment, withImages);
         if (withImages) await images.lien(filed.row, moment, filed.pages);
       }
-      const recorded = recorder.record(next(moment), moment, withImages);
+      const recorded = recorder.record(showcase.draftAt(index) ?? next(moment), moment, withImages);
       docs.push(recorded.row);
       if (withImages) await images.document(recorded);
       if (docs.full || liens.full || certs.full) {

@@ -161,6 +161,8 @@ describe.each(profiles)('the $profile demo county', ({ profile, documents, image
     let references = 0;
     for (const d of rows['documents.ndjson']) {
       for (const ref of d.references ?? []) {
+        // a document recorded before the index begins, named and not on file (showcase-chains.ts)
+        if (Number(ref.docNumber.slice(0, 4)) < 1950) continue;
         const id = docIdOf(ref);
         const at = seen.get(id) ?? liens.get(id);
         expect(at, `${docIdOf(d)} refers to ${id}`).toBeDefined();
