@@ -2,13 +2,14 @@
 // routes' own zod schemas (their input side: what a caller sends, defaults optional). It is the same for every
 // county, so it is built once per process; routes.ts adds the county's per-minute limit.
 import { toUsDate } from '@portal/shared/search/dates';
+import { type ZodType, z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { errorEnvelope, successEnvelope } from './envelope-schemas.ts';
 import { DOC_DAY, type PublicOperation, publicOperations } from './public-operations.ts';
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
 
-const json = (schema: typeof errorEnvelope, example?: unknown) => ({
+const json = (schema: ZodType, example?: unknown) => ({
   'application/json': { schema, ...(example ? { example } : {}) },
 });
 const refusal = (description: string, code: string, message: string) => ({
@@ -49,17 +50,35 @@ const refusals = {
   },
 } as const;
 
+/** The success envelope around a route's answer schema. */
+const answerOf = (content: ZodType) =>
+  z.object({
+    status: z.literal('SUCCESS'),
+    message: z.string().optional(),
+    content,
+  }) as ZodType as typeof errorEnvelope;
+
 /** Hono's `:name` path segments as OpenAPI's `{name}`. */
 export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, '{$1}');
 
+/** The media type of each file a call answers. */
+const fileTypes = {
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
 function operationOf(op: PublicOperation): ZodOpenApiOperationObject {
-  const success =
-    op.answers === 'jpeg'
-      ? {
-          description: 'The page as a JPEG.',
-          content: { 'image/jpeg': { schema: { type: 'string' as const, format: 'binary' } } },
-        }
-      : { description: 'The answer in the envelope.', content: json(successEnvelope) };
+  const file = op.answers && op.answers !== 'envelope' ? fileTypes[op.answers] : undefined;
+  const success = file
+    ? {
+        description: `The ${op.answers} file.`,
+        content: { [file]: { schema: { type: 'string' as const, format: 'binary' } } },
+      }
+    : {
+        description: 'The answer in the envelope.',
+        content: json(op.response ? answerOf(op.response) : successEnvelope),
+      };
   return {
     operationId: op.path.split('/').slice(2, 4).join('_'),
     tags: [op.tag],

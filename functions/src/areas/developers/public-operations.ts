@@ -5,7 +5,14 @@
 // key may reach, so a route whose schema or path moves without this list fails there.
 import type { ApiKeyScope } from '@portal/shared/api-keys/schemas';
 import type { Role } from '@portal/shared/auth/roles';
-import { chainOfTitleRequest } from '@portal/shared/chain-of-title/request';
+import { chainOfTitleCall } from '@portal/shared/chain-of-title/request';
+import {
+  feedDaysResponseSchema,
+  feedLinkResponseSchema,
+  feedLinkSchema,
+  feedSnapshotRequestSchema,
+  feedSnapshotResponseSchema,
+} from '@portal/shared/feed/schemas';
 import {
   computeDownloadOrderSchema,
   getThumbnailsSchema,
@@ -42,13 +49,18 @@ export interface PublicOperation {
   readonly params?: ZodObject;
   /** a body (or path values) the route accepts */
   readonly example?: Readonly<Record<string, unknown>>;
-  /** the item of the caller's price list (GET /api/search/codeLists `prices`) a call is charged as */
+  /** what a call is charged as: an item of the caller's price list (GET /api/search/codeLists `prices`), or
+   * 'imageOrder' (priced per order by computeDownloadOrder) or 'feedPlan' (per file, the account's feed plan) */
   readonly priceItem?: string;
-  /** what a success answers: the JSON envelope, or a JPEG image */
-  readonly answers?: 'envelope' | 'jpeg';
+  /** the success envelope's content, where the route's answer has a zod schema */
+  readonly response?: ZodType;
+  /** what a success answers: the JSON envelope (the default), or a file */
+  readonly answers?: 'envelope' | 'jpeg' | 'pdf' | 'xlsx';
 }
 
 const signedIn: readonly Role[] = ['TRIMIN', 'COUNTY', 'ACCOUNT', 'USER', 'GUEST'];
+/** GUEST, the shared login, takes no feed (feed/routes.ts) */
+const feedRoles: readonly Role[] = ['TRIMIN', 'COUNTY', 'ACCOUNT', 'USER'];
 
 /** A day for the criteria schemas: the day only bounds 'Future date entered', which JSON Schema cannot say. */
 export const DOC_DAY = '2026-01-01';
@@ -99,6 +111,14 @@ const details = (path: string, summary: string, body: ZodType, example: Record<s
 const images = (path: string, summary: string, body: ZodType, example: Record<string, unknown>) =>
   ({ method: 'post', path, tag: 'Images', summary, scope: 'images', roles: signedIn, body, example }) as const;
 
+/** The screen, its PDF and its workbook are one report, charged once per requestId. */
+const chainSummaries = {
+  '': 'The chain of title of one piece of land',
+  '/pdf': 'The chain of title as a PDF (an abstract of title)',
+  '/xlsx': 'The chain of title as a workbook',
+} as const;
+const chainExample = { by: 'parcel', parcelId: 'R100', requestId: 'report-2026-0001' };
+
 const orderGuid = { imageStateGuid: '7d1c3f5e-2b4a-4c6d-8e9f-0a1b2c3d4e5f' };
 
 export const publicOperations: readonly PublicOperation[] = [
@@ -117,10 +137,14 @@ export const publicOperations: readonly PublicOperation[] = [
   }),
   details('/api/search/bookReferenceDetails', 'A book reference’s details', recordIdSchema, { id: 'G1000123' }),
   details('/api/search/tractBookDetails', 'A tract book entry’s details', recordIdSchema, { id: 'K1000123' }),
-  details('/api/search/chainOfTitle', 'The chain of title of one piece of land', chainOfTitleRequest, {
-    by: 'parcel',
-    parcelId: 'R100',
-  }),
+  ...(['', '/pdf', '/xlsx'] as const).map(
+    (file): PublicOperation => ({
+      ...details(`/api/search/chainOfTitle${file}`, chainSummaries[file], chainOfTitleCall, chainExample),
+      priceItem: 'chainOfTitle',
+      ...(file ? { answers: file === '/pdf' ? 'pdf' : 'xlsx' } : {}),
+    }),
+  ),
+
   details('/api/search/platLookup', 'Find a plat by number or name', platLookupSchema, {
     searchByPlatMethod: 'PLATNAME',
     platName: 'OAK',
@@ -167,8 +191,43 @@ export const publicOperations: readonly PublicOperation[] = [
   }),
   images('/api/imaging/recomputeDownloadOrder', 'Price an open order again', imageStateGuidSchema, orderGuid),
   images('/api/imaging/cancelImageState', 'Cancel an open order', imageStateGuidSchema, orderGuid),
-  images('/api/imaging/payDownloadOrder', 'Pay for an order', imageStateGuidSchema, orderGuid),
+  {
+    ...images('/api/imaging/payDownloadOrder', 'Pay for an order', imageStateGuidSchema, orderGuid),
+    priceItem: 'imageOrder',
+  },
   images('/api/imaging/getImage', 'The paid order’s PDF (base64)', imageStateGuidSchema, orderGuid),
+  {
+    method: 'get',
+    path: '/api/feed/days',
+    tag: 'Feed',
+    summary: 'The feed’s daily files and snapshot, and the account’s feed plan',
+    scope: 'feed',
+    roles: feedRoles,
+    response: feedDaysResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/feed/link',
+    tag: 'Feed',
+    summary: 'A 5-minute download link to a day’s file or the snapshot',
+    scope: 'feed',
+    roles: feedRoles,
+    body: feedLinkSchema,
+    example: { day: '2026-01-05' },
+    priceItem: 'feedPlan',
+    response: feedLinkResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/feed/requestSnapshot',
+    tag: 'Feed',
+    summary: 'Ask for a new full snapshot',
+    scope: 'feed',
+    roles: feedRoles,
+    body: feedSnapshotRequestSchema,
+    example: {},
+    response: feedSnapshotResponseSchema,
+  },
   {
     method: 'post',
     path: '/api/currentUser/usageBalance',

@@ -19,6 +19,7 @@ interface JsonSchema {
   required?: string[];
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
 }
 interface Operation {
   requestBody?: { content: { 'application/json': { schema: JsonSchema; example?: Record<string, unknown> } } };
@@ -76,23 +77,39 @@ describe('the document', () => {
     const documented = Object.entries(document.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => `${method.toUpperCase()} ${path} ${op['x-scope']}`),
     );
-    expect(documented.sort()).toEqual(reachable.map((r) => r.replace(/:(\w+)/g, '{$1}')).sort());
+    const hint = 'a route a key reaches is described in functions/src/areas/developers/public-operations.ts';
+    expect(documented.sort(), hint).toEqual(reachable.map((r) => r.replace(/:(\w+)/g, '{$1}')).sort());
   });
 });
 
-/** The object schema an example is for: the schema itself, or the branch of a union that names all its fields. */
+/** The object shapes a body may take: a union gives one per branch, an intersection merges its parts. */
+function variantsOf(schema: JsonSchema): JsonSchema[] {
+  if (schema.properties) return [schema];
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) return branches.flatMap(variantsOf);
+  return (schema.allOf ?? []).reduce<JsonSchema[]>(
+    (shapes, part) =>
+      shapes.flatMap((a) =>
+        variantsOf(part).map((b) => ({
+          properties: { ...a.properties, ...b.properties },
+          required: [...(a.required ?? []), ...(b.required ?? [])],
+        })),
+      ),
+    [{ properties: {}, required: [] }],
+  );
+}
+
+/** The shape of the body an example is for: the one that names all its fields and has all it requires. */
 function branchOf(schema: JsonSchema, example: Record<string, unknown>): JsonSchema | undefined {
   const fits = (s: JsonSchema) =>
-    !!s.properties &&
-    Object.keys(example).every((k) => k in (s.properties ?? {})) &&
-    (s.required ?? []).every((k) => k in example);
-  return [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].find(fits);
+    Object.keys(example).every((k) => k in (s.properties ?? {})) && (s.required ?? []).every((k) => k in example);
+  return variantsOf(schema).find(fits);
 }
 
 const bodyOf = (path: string) => {
   const media = document.paths[openApiPath(path)]?.post?.requestBody?.content['application/json'];
-  const example = media?.example ?? {};
-  return { example, schema: media && branchOf(media.schema, example) };
+  const example = media?.example;
+  return { example, schema: media && example && branchOf(media.schema, example) };
 };
 
 describe('the routes agree with it', () => {
@@ -100,12 +117,12 @@ describe('the routes agree with it', () => {
 
   it.each(bodies.map((op) => [op.path] as const))('%s documents every field of its example', (path) => {
     const { example, schema } = bodyOf(path);
-    expect(Object.keys(example).length, 'the document gives an example').toBeGreaterThan(0);
-    expect(schema, `a schema of ${path} names ${Object.keys(example)}`).toBeDefined();
+    expect(example, 'the document gives an example').toBeDefined();
+    expect(schema, `a schema of ${path} names ${Object.keys(example ?? {})}`).toBeDefined();
   });
 
   it.each(bodies.map((op) => [op.path] as const))('%s accepts its example', async (path) => {
-    const res = await staff.post(path, bodyOf(path).example);
+    const res = await staff.post(path, bodyOf(path).example ?? {});
     expect(res.status, `${res.status} ${res.body.message}`).not.toBe(400);
     expect(res.status).toBeLessThan(500);
   });
@@ -113,7 +130,7 @@ describe('the routes agree with it', () => {
   it.each(bodies.map((op) => [op.path] as const))('%s refuses a body without a required field', async (path) => {
     const { schema, example } = bodyOf(path);
     for (const field of schema?.required ?? []) {
-      const { [field]: _, ...without } = example;
+      const { [field]: _, ...without } = example ?? {};
       const res = await staff.post(path, without);
       expect(res.status, `${path} without ${field}`).toBe(400);
       expect(Object.keys(res.body.errors ?? {}), `${path} without ${field}`).toContain(field);
