@@ -94,6 +94,25 @@ describe('public screens', () => {
     await check(page, 'status');
     await screenshot(page, 'status-03-lakewood-public');
 
+    // the API reference for programs (issue 31), from the login page's footer: a call opened from the keyboard,
+    // and Try it with a key the server does not know answers its 401 on the page
+    await page.goto(url('/login'));
+    await page.getByRole('link', { name: 'API for programs' }).click();
+    await page.getByRole('heading', { level: 1, name: 'API reference for programs' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Limits' }).waitFor();
+    await page.getByText('60 calls per key per minute', { exact: false }).waitFor();
+    const call = page.locator('details').filter({ has: page.getByRole('heading', { name: /searchByName/ }) });
+    await call.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await call.getByText('-d \'{"lastName1":"SMITH","firstName1":"JOHN"}\'', { exact: false }).waitFor();
+    // well formed, but no key the county made
+    await page.getByLabel('Your API key, for Try it').fill(`lrp_lakewood_${'x'.repeat(43)}`);
+    await call.getByRole('button', { name: 'Send' }).click();
+    await call.getByText('Answer: HTTP 401').waitFor();
+    await call.getByText('Unknown API key', { exact: false }).waitFor();
+    await check(page, 'developers');
+    await screenshot(page, 'developers-01-reference');
+
     await page.goto(url('/register'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await check(page, 'register');
@@ -355,6 +374,7 @@ describe('320 CSS px wide', () => {
       '/forgotUsername',
       '/passwordReset/not-a-ticket',
       '/status',
+      '/developers',
       '/login',
     ]) {
       await page.goto(url(path));

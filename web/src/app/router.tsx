@@ -40,6 +40,8 @@ const AlertsConfirmPage = lazyNamed(() => import('#src/features/alerts/confirm-p
 const AlertsManagePage = lazyNamed(() => import('#src/features/alerts/manage-page.tsx'), 'ManagePage');
 // the public status page (issue 28), linked from the login page's footer
 const StatusPage = lazyNamed(() => import('#src/features/status/status-page.tsx'), 'StatusPage');
+// the API reference for programs (issue 31), linked from the login page's footer and the API Keys page
+const DevelopersPage = lazyNamed(() => import('#src/features/developers/developers-page.tsx'), 'DevelopersPage');
 const Shell = lazyNamed(shell, 'Shell');
 const OptionalShell = lazyNamed(shell, 'OptionalShell');
 
@@ -56,6 +58,7 @@ const openRoutes: RouteObject[] = [
   { path: '/alerts/confirm/:token', Component: AlertsConfirmPage },
   { path: '/alerts/manage/:token', Component: AlertsManagePage },
   { path: '/status', Component: StatusPage },
+  { path: '/developers', Component: DevelopersPage },
 ];
 
 /** E-file: open to visitors too, inside the shell when someone is signed in. */

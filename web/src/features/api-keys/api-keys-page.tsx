@@ -5,6 +5,7 @@ import type { ApiKeyCreate, ApiKeyRow } from '@portal/shared/api-keys/schemas';
 import { staffRoles } from '@portal/shared/auth/roles';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '#src/components/button.tsx';
 import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
 import { TextField } from '#src/components/fields.tsx';
@@ -57,7 +58,10 @@ export function ApiKeysPage() {
       <p className="mb-4 text-sm text-slate-700">
         {t(
           'A key lets a program search, read details and download images as a user of the account, charged at the same prices. Send it in the Authorization header, never in a URL.',
-        )}
+        )}{' '}
+        <Link to="/developers" className="text-brand-700 underline hover:text-brand-800">
+          {t('The API reference: every call, with examples and prices')}
+        </Link>
       </p>
       {staff && (
         <form onSubmit={pickAccount} className="mb-6 flex flex-wrap items-end gap-2">

@@ -36,6 +36,13 @@ export function LoginPage() {
             <Link to="/status" className={link}>
               {t('System status')}
             </Link>
+            <span aria-hidden="true" className="px-2 text-slate-500">
+              |
+            </span>
+            {/* the API reference (issue 31): open to vendors before they hold a key */}
+            <Link to="/developers" className={link}>
+              {t('API for programs')}
+            </Link>
           </p>
         </>
       }
