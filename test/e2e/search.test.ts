@@ -63,6 +63,7 @@ it('finds a document by number and lists the search in Recent Searches, both log
   await fileNumber.fill('#1187');
   await page.getByRole('button', { name: 'Set file' }).click();
   await page.getByText('A file number holds letters, digits').waitFor();
+  await expectAccessible(page, 'the title file field with its error');
   await fileNumber.fill(titleFile);
   await fileNumber.press('Enter');
   await page.getByText(`Logging to file ${titleFile}.`).waitFor();
