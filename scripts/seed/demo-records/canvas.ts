@@ -14,6 +14,8 @@ export class Page {
   private readonly skew: number;
   private readonly dx: number;
   private readonly dy: number;
+  /** Every string typed on the page, in the order typed: the text a recognition of the page is measured against. */
+  readonly typed: string[] = [];
 
   constructor(rng: Random) {
     this.data = new Uint8Array(PAGE_WIDTH * PAGE_HEIGHT).fill(255);
@@ -48,6 +50,7 @@ export class Page {
   /** Types `text` with its baseline at y; returns the x after it. */
   text(font: GlyphFont, x: number, y: number, text: string): number {
     const top = y - font.baseline;
+    this.typed.push(text);
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code !== 32) {

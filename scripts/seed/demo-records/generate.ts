@@ -28,8 +28,8 @@ import { platRows } from './plats.ts';
 import type { CountyProfile } from './profile.ts';
 import { Random } from './random.ts';
 import { Recorder } from './recorder.ts';
-import { TaxLiens } from './tax-liens.ts';
 import { ShowcaseChains } from './showcase-chains.ts';
+import { TaxLiens } from './tax-liens.ts';
 import { Certificates } from './torrens.ts';
 import { Transactions } from './transactions.ts';
 
@@ -41,6 +41,8 @@ export interface GenerateOptions {
   outDir: string;
   /** how many of the newest documents get page images (default: min(documents, 300)) */
   imageDocuments?: number;
+  /** told each imaged document's pages as composed (see ImageWriter) */
+  onPages?: ConstructorParameters<typeof ImageWriter>[4];
 }
 
 export interface GenerateResult {
@@ -108,7 +110,7 @@ export async function generateDemoRecords(options: GenerateOptions): Promise<Gen
   const liens = file('tax-liens.ndjson');
   const certs = file('torrens-certificates.ndjson');
 
-  const images = new ImageWriter(outDir, profile, seed);
+  const images = new ImageWriter(outDir, profile, seed, undefined, options.onPages);
   const certificates = new Certificates('the County of Lakewood, State of Minnesota', (row) => certs.push(row));
   const recorder = new Recorder(profile, root.fork('recorder'), certificates);
   const events = new EventQueue();

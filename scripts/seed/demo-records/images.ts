@@ -58,6 +58,8 @@ export class ImageWriter {
     private readonly profile: CountyProfile,
     private readonly seed: number,
     private readonly concurrency = 4,
+    /** told each document's pages as composed (the page text bench and tests keep what was typed on them) */
+    private readonly onPages?: (docId: string, pages: Page[]) => void,
   ) {
     this.dir = join(outDir, 'images');
   }
@@ -96,6 +98,7 @@ export class ImageWriter {
       const fonts = await loadFonts();
       const rng = new Random(hashString(docId, this.seed));
       const pages = await compose({ fonts, profile: this.profile, rng });
+      this.onPages?.(docId, pages);
       const bytes = await writeTiff(join(this.dir, `${docId}.tif`), pages);
       this.stats.files += 1;
       this.stats.pages += pages.length;
