@@ -25,6 +25,7 @@ it('sends a signed-out visit of /home to /login and returns there after sign-in'
     'Reports',
     'User Manager',
     'API Keys',
+    'Feed',
   ]);
   // A la carte escrow: balance and refresh. (Other browser tests spend from and add to this demo account, so the
   // amount is whatever it holds now; the refresh must show the same.)
@@ -69,6 +70,7 @@ it('shows staff every area and no balance; e-file counties offer E-File and a la
     'Reports',
     'User Manager',
     'API Keys',
+    'Feed',
     'Control Panel',
   ]);
   expect(await page.getByTestId('usage-balance').count()).toBe(0);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { buildDayFile } from '../../functions/src/areas/feed/build-day-file.ts';
 import { updateUser } from '../../functions/src/areas/users/update-user.ts';
 import { findUserByUsername } from '../../functions/src/data/app/users.ts';
 import { expectAccessible } from '../support/axe.ts';
@@ -184,6 +185,17 @@ it('shows an account administrator only the own account, the user types it may g
     .waitFor();
   await expectAccessible(page, 'API Keys list');
   await screenshot(page, 'users-11-api-key-revoked');
+
+  // Index Feed (issue 31), linked beside API Keys: the account's plan and prices, a day's file and its Download (a
+  // 5-minute link, charged once per account and file: a second run of this file finds it paid)
+  await buildDayFile('lakewood', '2026-01-15');
+  await page.getByRole('link', { name: 'Feed', exact: true }).click();
+  await page.getByRole('heading', { name: 'Index Feed', level: 1 }).waitFor();
+  await page.getByText("Per day: $5.00 a day's file; the snapshot $250.00.").waitFor();
+  await page.getByRole('button', { name: 'Download the file of 2026-01-15' }).click();
+  await page.getByText(/^(Charged \$5\.00|Nothing charged)\. The download starts/).waitFor();
+  await expectAccessible(page, 'Index Feed');
+  await screenshot(page, 'users-12-index-feed');
 
   // the control panel is staff's: Not Allowed, as the server refuses its calls (app/route-rules.ts)
   await page.goto(url('/controlPanel/accounts'));

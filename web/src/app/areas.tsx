@@ -24,6 +24,7 @@ export const signedInAreas: Area[] = [
   { path: 'userManager/*', feature: 'user-manager', title: 'User Manager' },
   { path: 'controlPanel/*', feature: 'control-panel', title: 'Control Panel' },
   { path: 'apiKeys/*', feature: 'api-keys', title: 'API Keys' },
+  { path: 'feed/*', feature: 'feed', title: 'Index Feed' },
   { path: 'chainOfTitle/*', feature: 'chain-of-title', title: 'Chain of Title' },
   { path: 'searchLog/*', feature: 'search-log', title: 'Search log' },
 ];

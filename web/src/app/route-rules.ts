@@ -33,12 +33,15 @@ export const routeRules: readonly RouteRule[] = [
   { path: '/userManager', who: userManagerRoles },
   // an account's API keys (issue 31): its administrators, and staff for any account
   { path: '/apiKeys', who: userManagerRoles },
+  // the index feed (issue 31): staff, and the users of an account on a feed plan (the server says who is on one)
+  { path: '/feed', who: ['TRIMIN', 'COUNTY', 'ACCOUNT', 'USER'] },
   { path: '/controlPanel', who: staffRoles },
   // the Technical group: the monitoring, migration and vendor-only configuration calls are TRIMIN's
   { path: '/controlPanel/technical', who: vendor },
   { path: '/controlPanel/performanceMonitoring', who: vendor },
   { path: '/controlPanel/LandSharkOneAccountsUsers', who: vendor },
   { path: '/controlPanel/LandSharkOneAuditLog', who: vendor },
+  { path: '/controlPanel/pageText', who: vendor },
 ];
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);

@@ -105,7 +105,7 @@ describe('top navigation and balance rules', () => {
   it('follows role and the county e-file flag', () => {
     expect(labels('USER', false)).toEqual(['Home', 'Search']);
     expect(labels('USER', true)).toEqual(['Home', 'E-File']);
-    expect(labels('ACCOUNT', true)).toEqual(['Home', 'E-File', 'Reports', 'User Manager', 'API Keys']);
+    expect(labels('ACCOUNT', true)).toEqual(['Home', 'E-File', 'Reports', 'User Manager', 'API Keys', 'Feed']);
     expect(labels('COUNTY', true)).toEqual([
       'Home',
       'E-File',
@@ -113,9 +113,18 @@ describe('top navigation and balance rules', () => {
       'Reports',
       'User Manager',
       'API Keys',
+      'Feed',
       'Control Panel',
     ]);
-    expect(labels('TRIMIN', false)).toEqual(['Home', 'Search', 'Reports', 'User Manager', 'API Keys', 'Control Panel']);
+    expect(labels('TRIMIN', false)).toEqual([
+      'Home',
+      'Search',
+      'Reports',
+      'User Manager',
+      'API Keys',
+      'Feed',
+      'Control Panel',
+    ]);
     expect(labels('GUEST', undefined)).toEqual(['Home']);
   });
 

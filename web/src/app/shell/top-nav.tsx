@@ -1,5 +1,5 @@
 // Top navigation (spec 1): Home always; E-File when the county has e-file on; Search for TRIMIN and COUNTY or
-// for anyone when e-file is off; Reports, User Manager and API Keys (issue 31) for TRIMIN, COUNTY, ACCOUNT;
+// for anyone when e-file is off; Reports, User Manager, API Keys and Feed (issue 31) for TRIMIN, COUNTY, ACCOUNT;
 // Control Panel for TRIMIN and COUNTY.
 import { managerRoles, type Role, staffRoles } from '@portal/shared/auth/roles';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export function navItems(role: Role, efile: boolean | undefined): NavItem[] {
       { to: '/reports', label: 'Reports' },
       { to: '/userManager', label: 'User Manager' },
       { to: '/apiKeys', label: 'API Keys' },
+      { to: '/feed', label: 'Feed' },
     );
   if (staff) items.push({ to: '/controlPanel', label: 'Control Panel' });
   return items;
