@@ -1,4 +1,4 @@
-// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|chain|imaging|users|efile|reports|spa|alerts --profile=minnesota|marianas]`: every
+// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|chain|imaging|users|efile|reports|spa|alerts|feed --profile=minnesota|marianas]`: every
 // benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
 import { benchAlerts } from './alerts.ts';
@@ -7,6 +7,7 @@ import { benchChain, benchChainAlone } from './chain.ts';
 import { benchColdStarts, coldStartOptions } from './cold-start.ts';
 import { benchDetails } from './details.ts';
 import { benchEfile } from './efile.ts';
+import { benchFeed } from './feed.ts';
 import { benchImaging } from './imaging.ts';
 import { benchLoad } from './load/index.ts';
 import { benchProfiles, benchRecords, type Profile } from './records.ts';
@@ -53,6 +54,7 @@ if (!only || only === 'reports')
   await benchReports({ small: flag('report-small', 1_000), large: flag('report-lines', 100_000) });
 if (!only || only === 'spa') await benchSpa();
 if (!only || only === 'alerts') await benchAlerts({ large: flag('alert-watches', 100_000) });
+if (!only || only === 'feed') await benchFeed({ documents: flag('feed-documents', 1_000), log: console.log });
 if (!only || only === 'coldstart') await benchColdStarts(console.log, coldStartOptions());
 if (!only || only === 'load')
   await benchLoad({
