@@ -10,6 +10,7 @@ import { benchEfile } from './efile.ts';
 import { benchFeed } from './feed.ts';
 import { benchImaging } from './imaging.ts';
 import { benchLoad } from './load/index.ts';
+import { benchPageWords } from './page-words.ts';
 import { benchProfiles, benchRecords, type Profile } from './records.ts';
 import { benchReports } from './reports.ts';
 import { benchSearch } from './search.ts';
@@ -43,6 +44,8 @@ if (!only || only === 'records' || only === 'search') {
             await benchSearch({ county, samples, small, log: console.log });
             await benchDetails({ county, samples, log: console.log });
             await benchApiKey({ county, log: console.log });
+            // issue 33: the words on the page, indexed for the county's documents of the sample's year
+            await benchPageWords({ county, day: samples.doc.recordedDateTime.slice(0, 10), log: console.log });
             await benchChain({ county, log: console.log });
           },
   });
