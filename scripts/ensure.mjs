@@ -42,6 +42,8 @@ if (!existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > stat
 const base = [];
 if (!has('java')) base.push('openjdk-17-jre-headless');
 if (!has('eatmydata')) base.push('eatmydata');
+// the page images' text recognition (issue 33, docs/page-text.md): about 13 s to install
+if (!has('tesseract')) base.push('tesseract-ocr', 'tesseract-ocr-eng');
 if (base.length) aptInstall(base.join(' '));
 
 // The browser suite drives Debian's Chromium; PDFs are looked at through pdftoppm; the LS1 adapter's tests start

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { buildWebIfNeeded } from './build-web.ts';
 import { localPorts } from './local/connect.ts';
+import { runDemoPageText } from './local/page-text-job.ts';
 import { startScheduledJobs } from './local/scheduled-jobs.ts';
 import { startServer } from './local/server.ts';
 import { startLocalStack } from './local/stack.ts';
@@ -83,6 +84,9 @@ void (async () => {
   await seedDemoRecordSlice({ ...demo, slice: FIRST_SLICE, counties: profilesOf(others) });
   const loaded = await seedDemoRecords({ ...demo, generateInChild: true });
   if (loaded.length) console.log(`Demo records loaded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  // then the words of their page images (issue 33), still behind the running portal
+  const counties = demoCounties.map((c) => c.id);
+  if (process.env.DEMO_PAGE_TEXT !== 'off') await runDemoPageText(counties, demo.log);
 })().catch((err: unknown) => console.error('Loading the demo records failed:', err));
 
 const stop = async () => {

@@ -49,6 +49,8 @@ export async function loadDir(options: {
   dir: string;
   checkpoint: Checkpoint;
   chunkSize?: number;
+  /** read each stored page's text now (npm run import); otherwise the county's page text job reads it later */
+  recognisePages?: boolean;
   onProgress?: (p: LoadProgress, totals: LoadTotals) => void;
 }): Promise<LoadTotals> {
   const { county, dir, checkpoint } = options;
@@ -122,7 +124,10 @@ export async function loadDir(options: {
         totals.unchanged += saved.unchanged;
         for (const r of saved.changed) {
           const pages = imagesOfRecord.get(r);
-          if (r.image && pages) totals.imagePages += await storePageImages(county, String(r.image.docId), pages);
+          if (r.image && pages)
+            totals.imagePages += await storePageImages(county, String(r.image.docId), pages, {
+              recognise: options.recognisePages,
+            });
         }
         finish();
       })();

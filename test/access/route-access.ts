@@ -13,6 +13,7 @@ import { feedRows } from './rows/feed.ts';
 import { imagingPreviewRows } from './rows/imaging-preview.ts';
 import { migrationRows } from './rows/migration.ts';
 import { moneyMailRows } from './rows/money-mail.ts';
+import { pageTextRows } from './rows/page-text.ts';
 import { reportsRows } from './rows/reports.ts';
 import { schedulingRows } from './rows/scheduling.ts';
 import { searchLogRows } from './rows/search-log.ts';
@@ -163,9 +164,9 @@ export const routeAccess: Record<string, RouteAccess> = {
     lakewoodOnly(signedIn),
   ),
   'POST /api/search/searchByTractIndexNMI': criteria({ island: 'Saipan', village: 'Garapan' }, marianasOnly(signedIn)),
-  'POST /api/search/documentDetails': { who: signedIn, sample: { docId: 'A1', description: '1' } },
   // issue 33: on in both demo counties
   'POST /api/search/searchByPageWords': criteria({ words: 'easement', pageNumber: 1 }),
+  'POST /api/search/documentDetails': { who: signedIn, sample: { docId: 'A1', description: '1' } },
   'POST /api/search/taxLienDetails': { who: signedIn, sample: { docId: 'L1', description: '1' } },
   'POST /api/search/legalDescriptionDetails': { who: signedIn, sample: { id: 'A1', x: 1 } },
   'POST /api/search/torrensDetails': { who: signedIn, sample: { certificateNumber: '1', x: 1 } },
@@ -239,6 +240,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   ...reportsRows,
   ...efileRows,
   ...imagingPreviewRows,
+  ...pageTextRows,
   ...alertsRows,
   ...statusRows,
   ...moneyMailRows,

@@ -5,6 +5,7 @@ import { helperdataRoutes } from './helperdata-routes.ts';
 import { maintenanceRoutes } from './maintenance-routes.ts';
 import { migrationRoutes } from './migration-routes.ts';
 import { monitoringRoutes } from './monitoring-routes.ts';
+import { pageTextRoutes } from './page-text-routes.ts';
 import { countyConfigRoutes } from './routes.ts';
 
 export const routers: readonly Area[] = [
@@ -12,6 +13,7 @@ export const routers: readonly Area[] = [
   maintenanceRoutes,
   monitoringRoutes,
   migrationRoutes,
+  pageTextRoutes,
   countyConfigRoutes,
 ];
 

@@ -25,6 +25,7 @@ import { findImageDocument } from './document-source.ts';
 import { computeDownloadOrder, recomputeDownloadOrder } from './download-order.ts';
 import { getImage } from './get-image.ts';
 import { getPreviewImage } from './get-preview.ts';
+import { getPageTextOf } from './page-text.ts';
 import { payDownloadOrder } from './pay-order.ts';
 import { getThumbnails } from './thumbnails.ts';
 
@@ -44,6 +45,12 @@ export const imagingRoutes = new Hono<AppEnv>()
         'Cache-Control': 'private, max-age=300',
       });
     },
+  )
+  // the page's recognised text beside its image (issue 33): who may see the page may read its text
+  .get(
+    '/imaging/pageText/:documentType/:documentNumber/:page',
+    validator('param', (value) => parseOr400(previewImageParamsSchema, value)),
+    async (c) => ok(c, await getPageTextOf(c.get('county'), c.req.valid('param'))),
   )
   .post('/imaging/updateImagePreviewSettings', body(updatePreviewSettingsSchema), async (c) => {
     const { imagePreviewSettingChange, imagePreviewSettings, page } = c.req.valid('json');

@@ -68,6 +68,7 @@ export const panelGroups: PanelGroup[] = [
       { path: 'LandSharkOneAuditLog', label: 'LS1 Audit Log' },
       { path: 'technical/languages', label: 'Languages' },
       { path: 'performanceMonitoring', label: 'Performance Monitoring' },
+      { path: 'pageText', label: 'Page Text' },
     ],
   },
 ];

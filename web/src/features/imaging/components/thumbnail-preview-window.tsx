@@ -303,6 +303,7 @@ export function ThumbnailPreviewWindow({ doc, initial, onContinue, onCancel, onE
       </Modal>
       {shown && (
         <PageViewWindow
+          doc={header}
           pageNumber={shown.pageNumber}
           previewUrl={previewImageUrl(header, shown.pageNumber)}
           thumbnail={shown.image}

@@ -1,0 +1,7 @@
+// What the Technical page shows of a job: the record without its working state, and whether it stalled.
+import { type PageTextJob, STALE_MS } from './job-store.ts';
+
+export function jobView(job: PageTextJob) {
+  const { cursor: _c, slice: _s, ...view } = job;
+  return { ...view, stalled: job.state === 'RUNNING' && Date.parse(job.updatedAt) < Date.now() - STALE_MS };
+}
