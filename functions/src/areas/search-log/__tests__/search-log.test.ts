@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '../../../../../scripts/local/cookie-jar.ts';
 import { countyOrigin, type TestClient } from '../../../../../test/support/api-client.ts';
 import { searchLogEntriesPartition } from '../../../data/app/keys.ts';
+import { noteSearchLogFile, putSearchLogEntry } from '../../../data/app/search-log.ts';
 import { db } from '../../../data/dynamo/client.ts';
 import { tables } from '../../../data/dynamo/tables.ts';
 import { putDocument } from '../../imaging/__tests__/fixtures.ts';
@@ -132,6 +133,48 @@ describe('what is logged under a file', () => {
     expect(text).toContain('11/20/2026');
     expect(text).toMatch(/Page 1 of 1/);
     expect((await pdf(examiner, 'NEVER-USED')).status).toBe(404);
+  });
+});
+
+describe('a long file', () => {
+  it('pages its entries 25 at a time and prints them over several PDF pages', async () => {
+    const titleFile = 'LONG-1';
+    const userId = 'demo-title-examiner';
+    const start = Date.parse('2026-11-02T15:00:00Z');
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) => {
+        const at = new Date(start + i * 60_000).toISOString();
+        const entry = {
+          at,
+          kind: 'SEARCH' as const,
+          description: `Parcel ID: Parcel ID R${100 + i}`,
+          type: 'searchByParcelId',
+          criteriaJson: JSON.stringify({ parcelId: `R${100 + i}` }),
+          resultCount: i % 2,
+          verifiedThrough: '2026-11-20',
+        };
+        return putSearchLogEntry({ county, userId, titleFile, eventId: `e${i}`, entry, ttl: undefined });
+      }),
+    );
+    await noteSearchLogFile({ county, userId, titleFile, at: new Date(start).toISOString(), ttl: undefined });
+    const examiner = await as('title.examiner');
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const res = await examiner.post<SearchLogEntriesPage>('searchLog/entries', { titleFile, cursor });
+      seen.push(...res.body.content!.entries.map((e) => e.description));
+      cursor = res.body.content!.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(Array.from({ length: 60 }, (_, i) => `Parcel ID: Parcel ID R${100 + i}`));
+
+    const res = await pdf(examiner, titleFile);
+    writeFileSync(join(OUT, 'SearchLog-long.pdf'), res.data);
+    const text = execFileSync('pdftotext', ['-layout', join(OUT, 'SearchLog-long.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('Parcel ID R159');
+    expect(text).toMatch(/Page 2 of 2/);
   });
 });
 
