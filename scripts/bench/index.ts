@@ -1,4 +1,4 @@
-// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|chain|imaging|users|efile|reports|spa|alerts|feed --profile=minnesota|marianas]`: every
+// `npm run bench [-- --large 1000000 --small 10000 --only=records|search|chain|imaging|users|efile|reports|spa|alerts|feed|pageText --profile=minnesota|marianas]`: every
 // benchmark, each printing ratios measured in one run.
 // Timings never go into tests; this is where they are looked at.
 import { benchAlerts } from './alerts.ts';
@@ -10,6 +10,7 @@ import { benchEfile } from './efile.ts';
 import { benchFeed } from './feed.ts';
 import { benchImaging } from './imaging.ts';
 import { benchLoad } from './load/index.ts';
+import { benchPageText } from './page-text.ts';
 import { benchPageWords } from './page-words.ts';
 import { benchProfiles, benchRecords, type Profile } from './records.ts';
 import { benchReports } from './reports.ts';
@@ -56,6 +57,8 @@ if (!only || only === 'efile') await benchEfile();
 if (!only || only === 'reports')
   await benchReports({ small: flag('report-small', 1_000), large: flag('report-lines', 100_000) });
 if (!only || only === 'spa') await benchSpa();
+// recognition pages per minute and word accuracy on demo pages (issue 33)
+if (!only || only === 'pageText') await benchPageText({ pagesPerProfile: flag('page-text-pages', 15) });
 if (!only || only === 'alerts') await benchAlerts({ large: flag('alert-watches', 100_000) });
 if (!only || only === 'feed') await benchFeed({ documents: flag('feed-documents', 1_000), log: console.log });
 if (!only || only === 'coldstart') await benchColdStarts(console.log, coldStartOptions());
