@@ -18,10 +18,14 @@ import { db } from '../../../data/dynamo/client.ts';
 import { tables } from '../../../data/dynamo/tables.ts';
 import { putItems } from '../../../data/dynamo/write-items.ts';
 import { codeBook } from '../../../data/records/code-book.ts';
+import { pageWordPartition } from '../../../data/records/keys.ts';
+import { indexPageText } from '../../../data/records/page-words/index-page-text.ts';
+import { pageWordItems } from '../../../data/records/page-words/page-word-items.ts';
 import { codeItems } from '../../../data/records/plat-names.ts';
 import { MAX_RESULTS } from '../../../data/records/queries/gather.ts';
 import { documentItems } from '../../../data/records/record-items.ts';
 import { clientsOf, doc, lb, newSearchCounty, party as p, saveFixture } from './fixtures.ts';
+import { pageTextOf } from './page-text-fixture.ts';
 
 const SIZES = [2_000, 20_000] as const;
 /** A plat search finds every document of the plat: one only the known documents use, added to each plat list. */
@@ -62,6 +66,9 @@ const calls: Array<[string, object]> = [
   ['searchByAddress', { streetNumber: '100', streetName: 'ZQX' }],
   ['searchByLegalDescription', { legalType: 'LB', searchMethod: 'CONTAINS', plat: 'P0001', block: '99', lot: '99' }],
   ['searchByPlat', { searchByPlatMethod: 'PLATNUMBER', platNumber: KNOWN_PLAT.code }],
+  // issue 33: a phrase on the known page with COUNTY, a word on every filler page (cut off at 1,000 pages, then
+  // checked by key on the phrase's pages)
+  ['searchByPageWords', { words: '"zqx known" county' }],
   ['documentDetails', { docId: 'A2015990001' }],
 ];
 
@@ -169,6 +176,19 @@ async function fill(documents: number): Promise<County> {
   }
   await putItems(filler);
   await saveFixture(id, { documents: known });
+  // the words on the page: COUNTY on page 1 of the first 1,100 filler documents (past the 1,000 a word's Query
+  // gathers, in both counties), the known phrase on the first known document's
+  filler.length = 0;
+  for (const text of readFileSync(join(out, 'documents.ndjson'), 'utf8').split('\n').slice(0, 1100)) {
+    const parsed = text ? parseRow('documents.ndjson', text) : undefined;
+    if (!parsed?.ok) continue;
+    const ix = documentItems(id, parsed.row, codes).index[0]!;
+    const doc = { docId: String(ix.docId), rd: String(ix.rd), dt: String(ix.dt), ig: String(ix.ig), s: String(ix.s) };
+    filler.push(...pageWordItems(id, pageTextOf(doc.docId, 1, ['COUNTY']), doc));
+  }
+  await putItems(filler);
+  await indexPageText(id, pageTextOf('A2015990001', 1, ['ZQX KNOWN ADDITION, COUNTY OF LAKEWOOD']));
+  for (const word of ['COUNTY', 'ZQX', 'KNOWN', 'ADDITION', 'LAKEWOOD']) partitions.add(pageWordPartition(id, word));
   const examiner = await clientsOf(id)('title.examiner');
   const loaded = new Set([...partitions].map((pk) => pk.replace(/^C#[^#]+#/, '')));
   return { id, examiner, loaded, plats: lists.plats.length };
