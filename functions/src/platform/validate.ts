@@ -23,8 +23,15 @@ export function parseOr400<S extends ZodType>(schema: S, value: unknown): z.infe
   return result.data;
 }
 
-export const body = <S extends ZodType>(schema: S) =>
-  validator('json', (value) => parseOr400(schema, value) as z.infer<S>);
+/** The schema each body validator was made with, so a test can hold a route to the schema a document names for it
+ * (developers/__tests__/openapi.test.ts reads it off the app's routes). */
+export const bodySchemaOf = new WeakMap<object, ZodType>();
+
+export const body = <S extends ZodType>(schema: S) => {
+  const middleware = validator('json', (value) => parseOr400(schema, value) as z.infer<S>);
+  bodySchemaOf.set(middleware, schema);
+  return middleware;
+};
 
 export const query = <S extends ZodType>(schema: S) =>
   validator('query', (value) => parseOr400(schema, value) as z.infer<S>);

@@ -1,5 +1,6 @@
 // Payloads of the imaging calls (spec 1 section 7 'Image download'), validated by the handlers with these schemas.
 import { z } from 'zod';
+import { titleFileField } from '../search-log/schemas.ts';
 import { MAX_PAGES_TEXT } from './constants.ts';
 
 export const pageSelectionMethods = ['ENTIRE_DOCUMENT', 'CSV_PAGES'] as const;
@@ -58,6 +59,9 @@ export const computeDownloadOrderSchema = z.object({
 export type ComputeDownloadOrderInput = z.infer<typeof computeDownloadOrderSchema>;
 
 export const imageStateGuidSchema = z.object({ imageStateGuid: z.uuid('Invalid order reference.') });
+
+/** The body of payDownloadOrder: the order, and the title file to log the purchase under. */
+export const payDownloadOrderSchema = imageStateGuidSchema.extend(titleFileField);
 
 /** The path of one page's preview image: /imaging/previewImage/:documentType/:documentNumber/:page */
 export const previewImageParamsSchema = z.object({

@@ -1,6 +1,7 @@
 // Payloads of the search area's calls other than the criteria: paging and sorting, detail panes, links, plat lookup
 // and pick-lists.
 import { z } from 'zod';
+import { titleFileField } from '../search-log/schemas.ts';
 import { platMethods } from './criteria/plat.ts';
 import { sortDirections } from './result-kinds.ts';
 
@@ -20,6 +21,9 @@ export const documentDetailsSchema = z.object({
   description: z.string().trim().max(200).default(''),
 });
 export type DocumentDetailsRequest = z.infer<typeof documentDetailsSchema>;
+
+/** The body of documentDetails and taxLienDetails: the document, and the title file to log the view under. */
+export const documentDetailsCall = documentDetailsSchema.extend(titleFileField);
 
 export const recordIdSchema = z.object({ id });
 export const certificateDetailsSchema = z.object({ certificateNumber: id });

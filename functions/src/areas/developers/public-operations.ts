@@ -17,18 +17,20 @@ import {
   computeDownloadOrderSchema,
   getThumbnailsSchema,
   imageStateGuidSchema,
+  payDownloadOrderSchema,
   previewImageParamsSchema,
   updatePreviewSettingsSchema,
 } from '@portal/shared/imaging/schemas';
 import {
   certificateDetailsSchema,
-  documentDetailsSchema,
+  documentDetailsCall,
   filterTextSchema,
   pagingSchema,
   platLookupSchema,
   recordIdSchema,
 } from '@portal/shared/search/requests';
 import { type SearchCall, type SearchType, searchCalls, searchTypes } from '@portal/shared/search/search-types';
+import { titleFileField } from '@portal/shared/search-log/schemas';
 import { type ZodObject, type ZodType, z } from 'zod';
 
 export type OperationTag = 'Search' | 'Details' | 'Images' | 'Account' | 'Feed';
@@ -65,9 +67,10 @@ const feedRoles: readonly Role[] = ['TRIMIN', 'COUNTY', 'ACCOUNT', 'USER'];
 /** A day for the criteria schemas: the day only bounds 'Future date entered', which JSON Schema cannot say. */
 export const DOC_DAY = '2026-01-01';
 
-/** The body a search call validates: the type's criteria (run-search.ts) and the paging fields. */
+/** The body a search call validates: the type's criteria (run-search.ts), the paging fields and the title file to
+ * log the search under (search/routes.ts takes it off before the criteria are checked). */
 const searchBody = (type: SearchType): ZodType =>
-  z.intersection(searchTypes[type].schema(DOC_DAY) as ZodType, pagingSchema);
+  z.intersection(searchTypes[type].schema(DOC_DAY) as ZodType, pagingSchema).and(z.object(titleFileField));
 
 /** A body each search call accepts; keyed by call name, so a call added to searchCalls shows up without one in
  * the OpenAPI test (which posts every example) rather than in the compiler. */
@@ -124,11 +127,11 @@ const orderGuid = { imageStateGuid: '7d1c3f5e-2b4a-4c6d-8e9f-0a1b2c3d4e5f' };
 export const publicOperations: readonly PublicOperation[] = [
   ...searchCalls.map(searchOperation),
   {
-    ...details('/api/search/documentDetails', 'A document’s details', documentDetailsSchema, { docId: 'A1000123' }),
+    ...details('/api/search/documentDetails', 'A document’s details', documentDetailsCall, { docId: 'A1000123' }),
     priceItem: 'documentDetails',
   },
   {
-    ...details('/api/search/taxLienDetails', 'A tax lien’s details', documentDetailsSchema, { docId: 'L1000123' }),
+    ...details('/api/search/taxLienDetails', 'A tax lien’s details', documentDetailsCall, { docId: 'L1000123' }),
     priceItem: 'taxLienDetails',
   },
   details('/api/search/legalDescriptionDetails', 'A legal description’s details', recordIdSchema, { id: 'A1000123' }),
@@ -175,6 +178,16 @@ export const publicOperations: readonly PublicOperation[] = [
     example: { documentType: 'A', documentNumber: '1000123', page: '1' },
     answers: 'jpeg',
   },
+  {
+    method: 'get',
+    path: '/api/imaging/pageText/:documentType/:documentNumber/:page',
+    tag: 'Images',
+    summary: 'One page’s recognised text, its lines and word boxes',
+    scope: 'images',
+    roles: signedIn,
+    params: previewImageParamsSchema,
+    example: { documentType: 'A', documentNumber: '1000123', page: '1' },
+  },
   images('/api/imaging/updateImagePreviewSettings', 'Change the pages selected', updatePreviewSettingsSchema, {
     imagePreviewSettingChange: 'PAGE_SELECTION_METHOD_CHANGED',
     imagePreviewSettings: {
@@ -192,7 +205,7 @@ export const publicOperations: readonly PublicOperation[] = [
   images('/api/imaging/recomputeDownloadOrder', 'Price an open order again', imageStateGuidSchema, orderGuid),
   images('/api/imaging/cancelImageState', 'Cancel an open order', imageStateGuidSchema, orderGuid),
   {
-    ...images('/api/imaging/payDownloadOrder', 'Pay for an order', imageStateGuidSchema, orderGuid),
+    ...images('/api/imaging/payDownloadOrder', 'Pay for an order', payDownloadOrderSchema, orderGuid),
     priceItem: 'imageOrder',
   },
   images('/api/imaging/getImage', 'The paid order’s PDF (base64)', imageStateGuidSchema, orderGuid),

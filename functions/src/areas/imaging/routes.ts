@@ -6,11 +6,11 @@ import {
   computeDownloadOrderSchema,
   getThumbnailsSchema,
   imageStateGuidSchema,
+  payDownloadOrderSchema,
   previewImageParamsSchema,
   updatePreviewSettingsSchema,
 } from '@portal/shared/imaging/schemas';
 import type { PreviewSettingsUpdate } from '@portal/shared/imaging/types';
-import { titleFileField } from '@portal/shared/search-log/schemas';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { titleFileOf } from '#src/areas/search-log/index.ts';
@@ -77,7 +77,7 @@ export const imagingRoutes = new Hono<AppEnv>()
     return ok(c, undefined, 'Order cancelled.');
   })
   // a purchase may name a title file to be logged under (areas/search-log)
-  .post('/imaging/payDownloadOrder', body(imageStateGuidSchema.extend(titleFileField)), async (c) => {
+  .post('/imaging/payDownloadOrder', body(payDownloadOrderSchema), async (c) => {
     const { imageStateGuid, titleFile } = c.req.valid('json');
     const caller = imagingCaller(c);
     return ok(c, await payDownloadOrder(caller, imageStateGuid, titleFileOf(caller.user, titleFile)));

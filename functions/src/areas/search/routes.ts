@@ -5,13 +5,12 @@
 import type { CodeLists } from '@portal/shared/search/details';
 import {
   certificateDetailsSchema,
-  documentDetailsSchema,
+  documentDetailsCall,
   filterTextSchema,
   platLookupSchema,
   recordIdSchema,
 } from '@portal/shared/search/requests';
 import { searchCalls } from '@portal/shared/search/search-types';
-import { titleFileField } from '@portal/shared/search-log/schemas';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { logDetails, logSearch, takeTitleFile, titleFileOf } from '#src/areas/search-log/index.ts';
@@ -42,7 +41,7 @@ const criteriaBody = validator('json', (value) => {
 export const searchRoutes = new Hono<AppEnv>()
   .use('/search/*', requireUser)
   // a details view, a search and an image purchase may name a title file to be logged under (areas/search-log)
-  .post('/search/documentDetails', body(documentDetailsSchema.extend(titleFileField)), async (c) => {
+  .post('/search/documentDetails', body(documentDetailsCall), async (c) => {
     const county = c.get('county');
     const titleFile = titleFileOf(currentUser(c), c.req.valid('json').titleFile);
     const details = documentDetails(county, c.req.valid('json').docId);
@@ -50,7 +49,7 @@ export const searchRoutes = new Hono<AppEnv>()
     await logDetails(county, currentUser(c), titleFile, 'documentDetails', answer.details);
     return ok(c, answer);
   })
-  .post('/search/taxLienDetails', body(documentDetailsSchema.extend(titleFileField)), async (c) => {
+  .post('/search/taxLienDetails', body(documentDetailsCall), async (c) => {
     const county = c.get('county');
     const titleFile = titleFileOf(currentUser(c), c.req.valid('json').titleFile);
     const details = countyToday(county).then((today) => taxLienDetails(county, c.req.valid('json').docId, today));

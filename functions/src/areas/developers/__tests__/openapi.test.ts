@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app.ts';
 import { scopeOf } from '#src/platform/bearer-auth.ts';
 import { putConfig } from '#src/platform/config.ts';
+import { bodySchemaOf } from '#src/platform/validate.ts';
 import { appRoutes } from '#src/route-list.ts';
 import { countyOrigin, type TestClient } from '../../../../../test/support/api-client.ts';
 import { clientsOf, newSearchCounty } from '../../search/__tests__/fixtures.ts';
@@ -134,6 +135,21 @@ describe('the routes agree with it', () => {
       const res = await staff.post(path, without);
       expect(res.status, `${path} without ${field}`).toBe(400);
       expect(Object.keys(res.body.errors ?? {}), `${path} without ${field}`).toContain(field);
+    }
+  });
+
+  it('each route’s body validator was made with the very schema object the document is rendered from', () => {
+    // the search calls check their criteria in run-search.ts with searchTypes' schemas, which the document uses too
+    const handlers = createApp().routes;
+    for (const op of bodies) {
+      const made = handlers
+        .filter((r) => r.method === op.method.toUpperCase() && r.path === op.path)
+        .flatMap((r) => bodySchemaOf.get(r.handler) ?? []);
+      if (op.path.startsWith('/api/search/searchBy')) expect(made, op.path).toEqual([]);
+      else {
+        expect(made.length, `${op.path} validates its body with body(schema)`).toBe(1);
+        expect(made[0] === op.body, `${op.path}: the route's schema is the document's`).toBe(true);
+      }
     }
   });
 
