@@ -1,13 +1,15 @@
 // Pages are not bought blind: the page view shows a readable, watermarked preview (~1,000 px) of a page, not its
 // 100 px thumbnail scaled up; and the order's price is on the confirm window, before paying, for every kind of
 // payer (escrow, card, invoice; a flat-fee account sees images). The page here is made like a scanned deed page
-// and stored without a preview, as pages imported before previews were: the first view makes it.
+// and stored without a preview, as pages imported before previews were: the first view makes it. Its text is
+// recognised as the importer does (issue 33), and Show Text puts it beside the image as real text.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newTestCounty, putDocument, setAccount } from '../../functions/src/areas/imaging/__tests__/fixtures.ts';
 import { pageImageKey, thumbnailKey } from '../../functions/src/areas/imaging/page-images.ts';
+import { recognisePage, writePageText } from '../../functions/src/areas/page-text/index.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';
 import { buckets } from '../../functions/src/platform/buckets.ts';
 import { expectAccessible } from '../support/axe.ts';
@@ -47,6 +49,7 @@ beforeAll(async () => {
   ] as const) {
     await s3Client().send(new PutObjectCommand({ Bucket: buckets.images, Key, Body }));
   }
+  await writePageText(county, await recognisePage({ jpeg: page, documentId: doc.docId, page: 1 }));
 });
 const browser = useBrowser();
 
@@ -99,6 +102,20 @@ describe('the page view of a paying user', () => {
     expect(src.startsWith('data:')).toBe(false);
     await expectAccessible(page, 'page view window', '[role=dialog]:last-of-type');
     await screenshot(page, 'image-preview-01-page-view');
+
+    // Show Text, from the keyboard: the recognised lines beside the image, as text, under the machine's note
+    const showText = view.getByRole('button', { name: 'Show Text' });
+    await showText.focus();
+    await page.keyboard.press('Enter');
+    expect(await showText.getAttribute('aria-pressed')).toBe('true');
+    const panel = view.getByRole('region', { name: 'Text of page 1' });
+    await panel.getByTestId('page-text').waitFor();
+    await expect.poll(() => panel.innerText()).toContain('NORTHWOODS TITLE COMPANY');
+    expect(await panel.innerText()).toContain('Recognised by machine from the page image');
+    expect(await panel.getByTestId('page-text').locator('p').first().innerText()).toBe(LINES[0]);
+    expect(await panel.evaluate((el) => (el as HTMLElement).tabIndex)).toBe(0);
+    await expectAccessible(page, 'page view window with its text', '[role=dialog]:last-of-type');
+    await screenshot(page, 'image-preview-01b-page-text');
     await view.getByRole('button', { name: 'Close' }).click();
     await preview.getByRole('button', { name: 'Cancel' }).click();
     await preview.waitFor({ state: 'detached' });
