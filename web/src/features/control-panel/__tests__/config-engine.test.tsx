@@ -90,6 +90,10 @@ describe('configuration form engine', { timeout: 20_000 }, () => {
       tax: true,
       soundsLike: true,
       defaultMatchMode: 'exact',
+      chainOfTitle: true,
+      chainOfTitleGuest: true,
+      chainOfTitleFlatFee: true,
+      chainOfTitleDisclaimer: 'An aid built from the index, not a title opinion.',
     });
   });
 
