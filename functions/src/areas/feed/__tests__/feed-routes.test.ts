@@ -18,7 +18,7 @@ import { countyNow, countyTimeZone } from '#src/platform/county-clock.ts';
 import { countyOrigin } from '../../../../../test/support/api-client.ts';
 import { clientsOf, doc, newSearchCounty, party, saveFixture, setAccount } from '../../search/__tests__/fixtures.ts';
 import { buildDayFile } from '../build-day-file.ts';
-import { dayBefore, runFeedForCounty } from '../feed-job.ts';
+import { CATCH_UP_DAYS, dayBefore, runFeedForCounty } from '../feed-job.ts';
 
 const app = createApp();
 const TITLE = 'demo-title';
@@ -132,9 +132,12 @@ describe('the days and a link', () => {
 
     const report = await runFeedForCounty(county);
     expect(report.snapshot?.documents).toBe(3);
-    expect(report.built?.day).toBe(dayBefore(countyNow(await countyTimeZone(county)).date));
+    // the week before today, oldest first (a day missed is built late), then nothing more
+    const yesterday = dayBefore(countyNow(await countyTimeZone(county)).date);
+    expect(report.built.map((b) => b.day)).toHaveLength(CATCH_UP_DAYS);
+    expect(report.built.at(-1)?.day).toBe(yesterday);
     const second = await runFeedForCounty(county);
-    expect(second.built).toBeUndefined();
+    expect(second.built).toEqual([]);
     expect(second.snapshot).toBeUndefined();
 
     const before = await balance();
