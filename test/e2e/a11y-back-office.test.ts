@@ -165,6 +165,8 @@ it('TRIMIN, ACCOUNT and an e-filer: their back-office screens reflow at 320 px a
     ['/controlPanel/LandSharkOneAuditLog', 'main form', 'ls1-migration.test.ts'],
     ['/controlPanel/performanceMonitoring', h1, true],
     ['/controlPanel/performanceMonitoring?view=monitor', 'main p:has-text("Refreshes every 15 seconds")', true],
+    // the page text job (issue 33): nothing run yet in the browser suite's county
+    ['/controlPanel/pageText', h1, true],
   ]);
   await trimin.context.close();
 
