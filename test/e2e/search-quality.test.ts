@@ -4,6 +4,8 @@
 // document's addresses and parcel ids.
 import { documentRow } from '@portal/shared/records/document';
 import { beforeAll, expect, inject, it } from 'vitest';
+import { pageTextOf } from '../../functions/src/areas/search/__tests__/page-text-fixture.ts';
+import { indexPageText } from '../../functions/src/data/records/page-words/index-page-text.ts';
 import { listCodes, loadCodeBook } from '../../functions/src/data/records/read-records.ts';
 import { documentItems } from '../../functions/src/data/records/record-items.ts';
 import { saveRecords } from '../../functions/src/data/records/save-records.ts';
@@ -11,11 +13,13 @@ import { expectAccessible } from '../support/axe.ts';
 import { screenshot } from '../support/browser.ts';
 import {
   detailPane,
+  expectFieldMessage,
   field,
   openForm,
   resultRows,
   rowTexts,
   signedInForFile,
+  submit,
   submitForResults,
 } from '../support/search-flow.ts';
 
@@ -69,4 +73,27 @@ it('finds a Queens house number typed without its hyphen on an abbreviated stree
   expect(await submitForResults(page)).toBe(1);
   expect((await rowTexts(page))[0]).toContain('QA-19001');
   await screenshot(page, 'quality-02-document-number-results');
+});
+
+it('finds the words on a page (issue 33): a phrase and a word, the line with the words marked; common words refused', async () => {
+  const { page } = s;
+  await indexPageText(
+    county,
+    pageTextOf('AQA-19001', 2, [
+      'RIOS-QUINTANA to THE M&T BANK, N.A.',
+      'the North Half of Lot 7, subject to a drainage easement of record',
+    ]),
+  );
+  await openForm(s, 'Words on the page');
+  await field(page, 'Words').fill('the said of');
+  await submit(page);
+  await expectFieldMessage(page, 'Words', 'These words are on nearly every page. Add a less common word.');
+  await field(page, 'Words').fill('"north half of lot 7" drainage');
+  expect(await submitForResults(page)).toBe(1);
+  const row = resultRows(page).first();
+  expect(await row.textContent()).toContain('QA-19001');
+  expect(await row.textContent()).toContain('Page 2');
+  expect(await row.locator('mark').allTextContents()).toEqual(['North', 'Half', 'Lot', '7,', 'drainage']);
+  await screenshot(page, 'quality-03-words-on-the-page');
+  await expectAccessible(page, 'words on the page results with a snippet');
 });
