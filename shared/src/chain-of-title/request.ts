@@ -2,18 +2,24 @@
 // block on a plat, a section-township-range with its quarters, a Torrens certificate or a Marianas tract.
 import { z } from 'zod';
 
+// half of a character (a lone UTF-16 surrogate) names no land, and the abstract's PDF cannot print it
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (s: string) => !loneSurrogate.test(s);
+const notText = 'Use letters, digits and punctuation only.';
 const required = (max: number, what: string) =>
   z
     .string({ error: `Enter the ${what}.` })
     .trim()
     .min(1, `Enter the ${what}.`)
     .max(max, `${max} characters max.`)
+    .refine(wellFormed, notText)
     .transform((s) => s.toUpperCase());
 const optional = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `${max} characters max.`)
+    .refine(wellFormed, notText)
     .transform((s) => s.toUpperCase())
     .optional();
 const whole = (max: number, what: string) =>
