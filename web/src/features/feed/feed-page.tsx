@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '#src/components/button.tsx';
 import { ApiError } from '#src/lib/api.ts';
+import { refreshUsageBalance } from '#src/lib/current-user.ts';
 import { linkFeedFile, requestSnapshot, useFeedDays } from './api.ts';
 import { FeedFilesTable, sizeText } from './components/feed-files-table.tsx';
 
@@ -40,6 +41,8 @@ export function FeedPage() {
           : t('Nothing charged. The download starts; the link works for 5 minutes.'),
       );
       window.location.assign(got.downloadUrl);
+      // the header's balance shows the charge (a refresh that fails leaves it as it was)
+      if (got.chargedCents) await refreshUsageBalance().catch(() => null);
     } catch (err) {
       setNotice(t(errorText(err)));
     } finally {
