@@ -30,6 +30,8 @@ const scopeRoutes: Record<ApiKeyScope, readonly RegExp[]> = {
 };
 /** Open to any key: the account's balance. */
 const everyKey: readonly RegExp[] = [/^\/api\/currentUser\/usageBalance$/];
+/** Open to anyone, so a program's Authorization header is not read there (its HTTP client may send it to every path). */
+const keyNotRead: readonly RegExp[] = [/^\/api\/openapi\.json$/];
 
 const keyParam = /^(api[_-]?key|access[_-]?token|bearer|key)$/i;
 const keyValue = /lrp_[a-z][a-z0-9-]{1,30}_/;
@@ -111,8 +113,10 @@ export const callerAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   refuseKeyInUrl(c);
   const header = c.req.header('authorization');
   const bearer = header && /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (bearer?.[1]) return keyCall(c, next, bearer[1]);
-  if (header && /^Bearer\b/i.test(header)) throw unauthenticated('The Authorization header holds no key.');
+  if (!keyNotRead.some((r) => r.test(c.req.path))) {
+    if (bearer?.[1]) return keyCall(c, next, bearer[1]);
+    if (header && /^Bearer\b/i.test(header)) throw unauthenticated('The Authorization header holds no key.');
+  }
   await sameOrigin(c, async () => {
     await session(c, next);
   });

@@ -60,6 +60,8 @@ describe('the document', () => {
     const tag = res.headers.get('etag');
     expect(tag).toBeTruthy();
     expect((await fetchDocument({ 'if-none-match': tag ?? '' })).status).toBe(304);
+    // a program's HTTP client that sends its key to every path still gets the document
+    expect((await fetchDocument({ authorization: `Bearer lrp_${county}_${'x'.repeat(43)}` })).status).toBe(200);
   });
 
   it('validates against the OpenAPI 3.1 schema', async () => {
