@@ -1,7 +1,9 @@
 // A page's recognised text in the images bucket, beside its image: C#<county>/docs/<id>/text-<n>.json
-// (pageTextObjectKey). Written whole with one PutObject, so a reader sees the old text or the new, never half.
+// (pageTextObjectKey). Written whole with one PutObject, so a reader sees the old text or the new, never half;
+// then its words are indexed for 'Words on the page' (issue 33), replacing the page's old words.
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { type PageText, pageTextObjectKey, pageTextSchema } from '@portal/shared/page-text/page-text';
+import { indexPageText } from '#src/data/records/index.ts';
 import { s3Client } from '#src/platform/aws.ts';
 import { buckets } from '#src/platform/buckets.ts';
 
@@ -16,6 +18,7 @@ export async function writePageText(county: string, text: PageText): Promise<voi
       ContentType: 'application/json',
     }),
   );
+  await indexPageText(county, text);
 }
 
 /** The page's text, or undefined when it was not recognised yet (or was stored in a shape this code does not know). */

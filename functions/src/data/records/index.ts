@@ -7,6 +7,7 @@ export type { CodeBook } from './code-book.ts';
 export { entityKeys } from './keys.ts';
 export { keyMatches, type NameKey, nameKeysOf, nameSearchesOf } from './name-keys.ts';
 export { byPageWords } from './page-words/by-page-words.ts';
+export { indexPageText } from './page-words/index-page-text.ts';
 export { byAddress } from './queries/by-address.ts';
 export { byBookPage } from './queries/by-book-page.ts';
 export { byBookReference } from './queries/by-book-reference.ts';
