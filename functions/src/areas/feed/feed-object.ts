@@ -1,10 +1,11 @@
-// A feed file being written: lines gzipped into a temporary file, then put in the uploads bucket whole (one
-// PutObject streams it), so a snapshot of any size passes through the Lambda's disk, not its memory.
+// A feed file being written: lines gzipped into a temporary file, then put in the uploads bucket whole. The put
+// sends the file's bytes, not a stream of it: the SDK never retries a streamed body, so one dropped connection
+// would fail the job (the gzipped snapshot of a county of a million documents is about 64 MB).
 
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -37,17 +38,11 @@ export function feedWriter(): FeedWriter {
       gzip.end();
       await written;
       try {
-        const { size } = await stat(path);
+        const bytes = await readFile(path);
         await s3Client().send(
-          new PutObjectCommand({
-            Bucket: buckets.uploads,
-            Key: key,
-            Body: createReadStream(path),
-            ContentLength: size,
-            ContentType: 'application/gzip',
-          }),
+          new PutObjectCommand({ Bucket: buckets.uploads, Key: key, Body: bytes, ContentType: 'application/gzip' }),
         );
-        return size;
+        return bytes.length;
       } finally {
         await rm(path, { force: true });
       }
