@@ -9,6 +9,6 @@ export const pageTextRows: Record<string, RouteAccess> = {
     params: { documentType: 'A', documentNumber: '1', page: '1' },
   },
   'GET /api/controlPanel/countyConfig/pageTextStatus': { who: staff },
-  'POST /api/controlPanel/countyConfig/startPageText': { who: ['TRIMIN'] },
+  'POST /api/controlPanel/countyConfig/startPageText': { who: ['TRIMIN'], body: { mode: 'MISSING' } },
   'POST /api/controlPanel/countyConfig/cancelPageText': { who: ['TRIMIN'], sample: { jobId: 'no-such-job' } },
 };

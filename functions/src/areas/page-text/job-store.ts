@@ -15,6 +15,8 @@ export const STALE_MS = 2 * 60_000;
 export interface PageTextJob {
   jobId: string;
   state: 'RUNNING' | 'DONE' | 'CANCELLED' | 'FAILED';
+  /** MISSING: pages without text are read; ALL: every page is read again (a newer engine) */
+  mode?: 'MISSING' | 'ALL';
   /** the slice that owns the record; the next slice gets +1 */
   slice: number;
   /** the last images-bucket key handled; the next slice lists after it */

@@ -17,16 +17,18 @@ import { startPageTextJob } from './start-job.ts';
 
 const base = '/controlPanel/countyConfig';
 const cancelSchema = z.object({ jobId: z.string().min(1, 'Required.').max(64) });
+/** MISSING: the pages without text; ALL: every page again (a newer engine) */
+const startSchema = z.object({ mode: z.enum(['MISSING', 'ALL'], { message: 'Choose MISSING or ALL.' }) }).strict();
 
 export const pageTextRoutes = new Hono<AppEnv>()
   .get(`${base}/pageTextStatus`, requireRole('TRIMIN', 'COUNTY'), async (c) => {
     const job = await readJob(c.get('county'));
     return ok(c, job ? jobView(job) : null, job ? job.message : 'The page images have not been read yet.');
   })
-  .post(`${base}/startPageText`, requireRole('TRIMIN'), async (c) => {
+  .post(`${base}/startPageText`, requireRole('TRIMIN'), body(startSchema), async (c) => {
     if (!(await engineVersion())) throw unavailable('Text recognition is not installed on this server.');
     const county = c.get('county');
-    const job = await startPageTextJob(county, currentUser(c).username);
+    const job = await startPageTextJob(county, currentUser(c).username, { mode: c.req.valid('json').mode });
     void runPageTextInProcess({ county, jobId: job.jobId });
     return ok(c, jobView(job), job.message);
   })

@@ -60,7 +60,7 @@ export async function runPageTextSlice(order: SliceOrder): Promise<SliceOutcome>
           job.documents += 1;
           job.lastDocument = docId;
         }
-        if (await hasPageText(county, docId, page)) job.alreadyRead += 1;
+        if (job.mode !== 'ALL' && (await hasPageText(county, docId, page))) job.alreadyRead += 1;
         else {
           if (read >= maxPages) {
             job.message = `Reading pages: ${job.recognised.toLocaleString('en-US')} read so far.`;

@@ -9,7 +9,7 @@ import { type PageTextJob, putJobUnlessRunning, readJob, STALE_MS } from './job-
 export async function startPageTextJob(
   county: string,
   by: string,
-  opts: { resume?: boolean } = {},
+  opts: { resume?: boolean; mode?: PageTextJob['mode'] } = {},
 ): Promise<PageTextJob> {
   const now = new Date().toISOString();
   const was = await readJob(county);
@@ -18,6 +18,7 @@ export async function startPageTextJob(
       ? { ...was, slice: was.slice + 1, updatedAt: now, message: `Resumed by ${by}.` }
       : {
           jobId: randomUUID(),
+          mode: opts.mode ?? 'MISSING',
           state: 'RUNNING',
           slice: 0,
           recognised: 0,

@@ -67,7 +67,7 @@ export default function PageTextPage() {
         )}
       </p>
       <div className="flex gap-2">
-        <Button onClick={() => post('startPageText', {})} disabled={running}>
+        <Button onClick={() => post('startPageText', { mode: 'MISSING' })} disabled={running}>
           {job?.stalled ? t('Resume') : t('Read the pages')}
         </Button>
         {running && job && (
