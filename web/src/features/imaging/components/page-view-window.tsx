@@ -7,6 +7,7 @@ import { Button } from '#src/components/button.tsx';
 import { Modal } from '#src/components/modal.tsx';
 import type { DocumentRef } from '../api/imaging.ts';
 import { PageTextPanel } from './page-text-panel.tsx';
+import { PreviewHighlights } from './preview-highlights.tsx';
 
 export interface PageViewWindowProps {
   /** the document, for the page's text */
@@ -62,13 +63,16 @@ export function PageViewWindow(props: PageViewWindowProps) {
           className="max-h-[70vh] overflow-auto rounded border border-slate-300 bg-slate-100 focus:outline-none focus:ring-2 focus:ring-brand-600"
         >
           {state !== 'failed' ? (
-            <img
-              src={previewUrl}
-              alt={label}
-              onLoad={() => setState('loaded')}
-              onError={() => setState('failed')}
-              className={`mx-auto block h-auto w-full max-w-[1000px] ${state === 'loading' ? 'hidden' : ''}`}
-            />
+            <div className="relative mx-auto w-full max-w-[1000px]">
+              <img
+                src={previewUrl}
+                alt={label}
+                onLoad={() => setState('loaded')}
+                onError={() => setState('failed')}
+                className={`block h-auto w-full ${state === 'loading' ? 'hidden' : ''}`}
+              />
+              {state === 'loaded' && <PreviewHighlights doc={doc} pageNumber={pageNumber} />}
+            </div>
           ) : null}
           {state !== 'loaded' &&
             (thumbnail ? (
