@@ -230,7 +230,15 @@ describe('every Lambda bundle, alone in a folder', () => {
 
   it('holds pdfmake and exceljs in chunks of their own that only a first PDF or workbook loads', () => {
     // pdfmake's src/printer.js and exceljs's excel.js, each the entry of its chunk
-    const lazy = { home: ['printer'], reports: ['printer', 'excel'], users: ['excel'], accounts: ['excel'] };
+    const lazy = {
+      home: ['printer'],
+      reports: ['printer', 'excel'],
+      users: ['excel'],
+      accounts: ['excel'],
+      // issue 32: the abstract of title and its workbook; the title file's search log
+      chainOfTitle: ['printer', 'excel'],
+      searchLog: ['printer'],
+    };
     // the monthly statement job (issue 31) makes the Statement report's PDF
     const jobs = [{ description: /month's statement/, chunks: ['printer'] }];
     for (const bundle of bundles) {
