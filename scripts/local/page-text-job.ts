@@ -5,7 +5,7 @@
 
 import { engineVersion } from '../../functions/src/areas/page-text/engine.ts';
 import { pageTextIdle, runPageTextInProcess, startPageTextJob } from '../../functions/src/areas/page-text/index.ts';
-import { readJob } from '../../functions/src/areas/page-text/job-store.ts';
+import { readJob } from '../../functions/src/data/app/page-text-job.ts';
 
 /** Pages between progress lines. */
 const EVERY = 25;

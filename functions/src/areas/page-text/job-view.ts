@@ -1,5 +1,5 @@
 // What the Technical page shows of a job: the record without its working state, and whether it stalled.
-import { type PageTextJob, STALE_MS } from './job-store.ts';
+import { type PageTextJob, STALE_MS } from '#src/data/app/page-text-job.ts';
 
 export function jobView(job: PageTextJob) {
   const { cursor: _c, slice: _s, ...view } = job;

@@ -3,6 +3,7 @@
 // Technical page. A start answers at once; the pages are read in the background.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { readJob } from '#src/data/app/page-text-job.ts';
 import type { AppEnv } from '#src/platform/context.ts';
 import { ok } from '#src/platform/envelope.ts';
 import { unavailable } from '#src/platform/errors.ts';
@@ -10,7 +11,6 @@ import { currentUser, requireRole } from '#src/platform/session.ts';
 import { body } from '#src/platform/validate.ts';
 import { cancelPageTextJob } from './cancel-job.ts';
 import { engineVersion } from './engine.ts';
-import { readJob } from './job-store.ts';
 import { jobView } from './job-view.ts';
 import { runPageTextInProcess } from './run-in-process.ts';
 import { startPageTextJob } from './start-job.ts';

@@ -4,9 +4,9 @@
 // loses at most the page under way, and a page whose text was stored before the stop is passed over on resume
 // (its text object is there), never read twice.
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { type PageTextJob, putJobIfOwner, readJob } from '#src/data/app/page-text-job.ts';
 import { s3Client } from '#src/platform/aws.ts';
 import { buckets } from '#src/platform/buckets.ts';
-import { type PageTextJob, putJobIfOwner, readJob } from './job-store.ts';
 import { hasPageText, writePageText } from './page-text-store.ts';
 import { recognisePage } from './recognise-page.ts';
 

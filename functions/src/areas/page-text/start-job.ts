@@ -3,8 +3,8 @@
 // page, where pages read already are passed over. `resume` takes a RUNNING job however fresh its last save: for
 // a process that knows no runner of its own is left (npm start after a stop).
 import { randomUUID } from 'node:crypto';
+import { type PageTextJob, putJobUnlessRunning, readJob, STALE_MS } from '#src/data/app/page-text-job.ts';
 import { conflict } from '#src/platform/errors.ts';
-import { type PageTextJob, putJobUnlessRunning, readJob, STALE_MS } from './job-store.ts';
 
 export async function startPageTextJob(
   county: string,

@@ -5,12 +5,12 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readJob, requestCancel } from '#src/data/app/page-text-job.ts';
 import { TestClient } from '../../../../../test/support/api-client.ts';
 import { s3Client } from '../../../platform/aws.ts';
 import { buckets } from '../../../platform/buckets.ts';
 import { newTestCounty, putDocument, setAccount } from '../../imaging/__tests__/fixtures.ts';
 import { pageImageKey } from '../../imaging/page-images.ts';
-import { readJob, requestCancel } from '../job-store.ts';
 import { hasPageText, readPageText } from '../page-text-store.ts';
 import { runPageTextInProcess } from '../run-in-process.ts';
 import { runPageTextSlice } from '../run-slice.ts';
