@@ -30,8 +30,17 @@ function variablesOf(template: Template, idPrefix: string): Record<string, unkno
 }
 
 describe('card provider settings', () => {
-  it('are the areas that reach the provider: payments, e-file, and charges, image orders and logout closing a preauthorization; the status page checks its keys', () => {
-    expect(callers.sort()).toEqual(['auth', 'efile', 'imaging', 'payments', 'search', 'status']);
+  it('are the areas that reach the provider: payments, e-file, and charges (searches, chain of title reports, feed files), image orders and logout closing a preauthorization; the status page checks its keys', () => {
+    expect(callers.sort()).toEqual([
+      'auth',
+      'chainOfTitle',
+      'efile',
+      'feed',
+      'imaging',
+      'payments',
+      'search',
+      'status',
+    ]);
     expect(areaAccess.efile?.cardPayments).toBe(true);
   });
 
