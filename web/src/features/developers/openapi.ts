@@ -1,6 +1,8 @@
 // The parts of GET /api/openapi.json the reference page reads (functions/src/areas/developers builds it), and the
 // walk from a request schema to the rows of its fields table.
 
+import { variantsOf } from '@portal/shared/api/body-variants';
+
 export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -80,23 +82,6 @@ function rulesOf(s: JsonSchema): string[] {
   if (s.pattern) rules.push(s.pattern);
   if (s.format) rules.push(s.format);
   return rules;
-}
-
-/** The object shapes a body may take: a union gives one per branch, an intersection merges its parts. */
-export function variantsOf(schema: JsonSchema): JsonSchema[] {
-  if (schema.properties) return [schema];
-  const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) return branches.flatMap(variantsOf);
-  return (schema.allOf ?? []).reduce<JsonSchema[]>(
-    (shapes, part) =>
-      shapes.flatMap((a) =>
-        variantsOf(part).map((b) => ({
-          properties: { ...a.properties, ...b.properties },
-          required: [...(a.required ?? []), ...(b.required ?? [])],
-        })),
-      ),
-    [{ properties: {}, required: [] }],
-  );
 }
 
 /** The fields of a body schema, one list per shape it may take. */

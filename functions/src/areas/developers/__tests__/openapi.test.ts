@@ -2,6 +2,7 @@
 // the county's calls-per-minute in it, valid OpenAPI 3.1; it lists exactly the routes a key may reach, each with
 // bearer-auth's scope; and it agrees with the routes' validators: each documented example is accepted by the live
 // route (anything but a 400), and the same body without a field the document calls required is a 400 naming it.
+import { variantsOf } from '@portal/shared/api/body-variants';
 import { readGroup } from '@portal/shared/config/groups';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -84,23 +85,6 @@ describe('the document', () => {
     expect(documented.sort(), hint).toEqual(reachable.map((r) => r.replace(/:(\w+)/g, '{$1}')).sort());
   });
 });
-
-/** The object shapes a body may take: a union gives one per branch, an intersection merges its parts. */
-function variantsOf(schema: JsonSchema): JsonSchema[] {
-  if (schema.properties) return [schema];
-  const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) return branches.flatMap(variantsOf);
-  return (schema.allOf ?? []).reduce<JsonSchema[]>(
-    (shapes, part) =>
-      shapes.flatMap((a) =>
-        variantsOf(part).map((b) => ({
-          properties: { ...a.properties, ...b.properties },
-          required: [...(a.required ?? []), ...(b.required ?? [])],
-        })),
-      ),
-    [{ properties: {}, required: [] }],
-  );
-}
 
 /** The shape of the body an example is for: the one that names all its fields and has all it requires. */
 function branchOf(schema: JsonSchema, example: Record<string, unknown>): JsonSchema | undefined {
