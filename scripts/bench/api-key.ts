@@ -6,14 +6,12 @@ import { readGroup } from '@portal/shared/config/groups';
 import { putConfig } from '../../functions/src/platform/config.ts';
 import { TestClient } from '../../test/support/api-client.ts';
 import { seedDemoCounties } from '../seed/demo-counties.ts';
-import { verdict } from './floor.ts';
+import { median, verdict } from './floor.ts';
 
 export const API_KEY_GOAL_RATIO = 1.05;
 const ROUNDS = 41;
 const WARM = 3;
 const CRITERIA = { lastName1: 'SMITH' };
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 async function timed(call: () => Promise<{ status: number; body: { message?: string } }>): Promise<number> {
   const start = performance.now();

@@ -111,7 +111,7 @@ export interface Floor {
   others: string[];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The calls of the floor, grouped by part (`keep` drops parts the request need not make). */
 export function floorCalls(calls: Call[], keep: (part: string) => boolean = () => true) {

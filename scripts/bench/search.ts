@@ -23,7 +23,7 @@ import { seedDemoCounties } from '../seed/demo-counties.ts';
 import { demoSetName } from '../seed/demo-records.ts';
 import { benchApiKey } from './api-key.ts';
 import { benchDetails } from './details.ts';
-import { type Floor, formatParts, measureAgainstFloor, type Units, verdict } from './floor.ts';
+import { type Floor, formatParts, measureAgainstFloor, median, type Units, verdict } from './floor.ts';
 import type { Samples } from './records.ts';
 import { samplesOf } from './records.ts';
 
@@ -116,8 +116,6 @@ function casesOf({ doc, lien, cert, bookRef }: Samples): Case[] {
   ];
   return cases.filter((c): c is Case => !!c);
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export interface SearchBenchRow {
   label: string;
