@@ -11,6 +11,7 @@ import {
   filingsIndex,
 } from '#src/data/app/keys.ts';
 import { db } from '#src/data/dynamo/client.ts';
+import { putNew } from '#src/data/dynamo/put-new.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
 import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 import { isConditionFailed } from '#src/data/dynamo/transact-write.ts';
@@ -37,19 +38,15 @@ export interface EfileUpload extends Partial<EfileCharges> {
 }
 
 export async function putUpload(county: string, u: Omit<EfileUpload, 'status' | 'createdAt'>): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tables.app,
-      Item: {
-        ...efileUploadKey(county, u.userId, u.imageId),
-        ...u,
-        status: 'UPLOADING',
-        createdAt: new Date().toISOString(),
-        ttl: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  const item = {
+    ...efileUploadKey(county, u.userId, u.imageId),
+    ...u,
+    status: 'UPLOADING',
+    createdAt: new Date().toISOString(),
+    ttl: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
+  };
+  // the image id is new: only an id drawn twice could be in the way, and that must not be written over
+  if (!(await putNew({ TableName: tables.app, Item: item }))) throw new Error(`e-file upload ${u.imageId} exists`);
 }
 
 export async function getUpload(county: string, userId: string, imageId: string): Promise<EfileUpload | undefined> {

@@ -17,6 +17,7 @@ import {
   webhookKey,
 } from '#src/data/app/keys.ts';
 import { db } from '#src/data/dynamo/client.ts';
+import { putNew } from '#src/data/dynamo/put-new.ts';
 import { queryAll } from '#src/data/dynamo/query-all.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
 import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
@@ -68,18 +69,8 @@ export async function putPayment(p: Omit<CardPayment, 'ttl' | 'createdAt' | 'sta
     createdAt: new Date().toISOString(),
     ttl: Math.floor(Date.now() / 1000) + PAYMENT_TTL_SECONDS,
   };
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tables.app,
-        Item: { ...cardPaymentKey(p.county, p.paymentId), ...item },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (err) {
-    // the SDK's retry of a Put whose answer was lost (it was written) meets its own item: that is this payment
-    if (!isConditionFailed(err) || (await getPayment(p.county, p.paymentId))?.createdAt !== item.createdAt) throw err;
-  }
+  const written = await putNew({ TableName: tables.app, Item: { ...cardPaymentKey(p.county, p.paymentId), ...item } });
+  if (!written) throw new Error(`card payment ${p.paymentId} exists`);
   return item;
 }
 

@@ -59,7 +59,23 @@ export interface FaultLayer {
   total(): number;
 }
 
-export function faultLayer(plan: FaultPlan): FaultLayer {
+/**
+ * The plan, or the one FAULT_RATE, FAULT_SEED and FAULT_KINDS (comma-separated) set: to look for unclear answers
+ * beyond a suite's own seed (e.g. FAULT_KINDS=reset-after FAULT_RATE=0.3 FAULT_SEED=7 npx vitest run ...suite-x). A test
+ * about one kind or rate (the money suite's "most calls failing", the dropped report upload) may then fail by design.
+ */
+function withOverrides(plan: FaultPlan): FaultPlan {
+  const env = process.env;
+  return {
+    ...plan,
+    ...(env.FAULT_RATE ? { rate: Number(env.FAULT_RATE) } : {}),
+    ...(env.FAULT_SEED ? { seed: Number(env.FAULT_SEED) } : {}),
+    ...(env.FAULT_KINDS ? { kinds: env.FAULT_KINDS.split(',') as FaultKind[] } : {}),
+  };
+}
+
+export function faultLayer(chosen: FaultPlan): FaultLayer {
+  const plan = withOverrides(chosen);
   const random = seededRandom(plan.seed);
   const kinds = plan.kinds?.length ? plan.kinds : faultKinds;
   const counts: FaultCounts = noFaults();
