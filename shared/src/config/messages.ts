@@ -34,6 +34,11 @@ export const configMessages = {
   purgeConfirm: 'Delete inactive credit card users?',
   migrateAccountsConfirm: 'Clicking Yes will wipe clean any existing ACCOUNTS and USERS in LS2.  Continue?',
   migrateAuditLogConfirm: 'Clicking Yes will delete previously migrated LS1 Audit Log data.  Continue?',
+  feedPlanHint:
+    "Each account on a feed plan takes the index feed: per day's file or per document; the snapshot is priced apart.",
+  feedPlanLimit: 'The feed plan table has a limit of 500 accounts.',
+  feedPlanDuplicate: 'An account can be on one feed plan only.',
+  feedPlanUnknownAccount: (id: string) => `There is no account ${id} in this county.`,
   unknownGroup: (group: string) => `There is no configuration group named ${group}.`,
   vendorOnly: (field: string) => `Only vendor staff (TRIMIN) may change ${field}.`,
   missingFields: (fields: readonly string[]) =>

@@ -133,6 +133,7 @@ export const configRegistry: { [G in SavedGroupName]: GroupEntry<G> } = {
     'A La Carte Special Rates',
     'Fee Structure',
   ),
+  feed: entry('feed', 'feedPlans', 'Index Feed Plans', 'Fee Structure'),
   billingSchedule: entry('billingSchedule', 'billingSchedule', 'Schedule', 'Fee Structure', {
     readOnlyFields: ['lastRanMonthlyRenewalJobPhase1', 'lastRanMonthlyRenewalJobPhase2'],
     disabled: () => ['lastRanMonthlyRenewalJobPhase1', 'lastRanMonthlyRenewalJobPhase2'],

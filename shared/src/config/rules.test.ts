@@ -210,3 +210,20 @@ describe('dependencies (4.6)', () => {
     expect(disabledFields('languages', switchedOn, 'TRIMIN')).toEqual([]);
   });
 });
+
+describe('feed plans (issue 31)', () => {
+  it('drops blank rows, refuses an account twice on its later row, and a plan that is not one', () => {
+    const plans = [
+      { accountId: ' demo-title ', plan: 'PER_DAY' },
+      { accountId: '  ', plan: 'PER_DAY' },
+    ];
+    expect(saved('feed', { plans }).plans).toEqual([{ accountId: 'demo-title', plan: 'PER_DAY' }]);
+    expect(errors('feed', { plans: [...plans, { accountId: 'demo-title', plan: 'PER_DOCUMENT' }] })).toEqual({
+      'plans.1.accountId': m.feedPlanDuplicate,
+    });
+    expect(errors('feed', { plans: [{ accountId: 'a', plan: 'YEARLY' }], snapshotCents: -1 })).toEqual({
+      'plans.0.plan': 'Choose PER_DAY or PER_DOCUMENT.',
+      snapshotCents: 'Zero or more.',
+    });
+  });
+});

@@ -13,6 +13,8 @@ export const LOGIN_PAGE_LINK_ROWS = 12;
 export const LIST_ROWS_MAX = 50;
 export const LIST_ROWS_ADDED = 5;
 export const SPECIAL_RATES_MAX = 100;
+/** the feed group's stored limit (groups.ts) */
+export const FEED_PLANS_MAX = 500;
 
 const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -126,6 +128,15 @@ export function sortSpecialRates<R extends Pick<SpecialRate, 'documentType' | 'i
   return [...rates].sort(
     (a, b) => a.documentType.localeCompare(b.documentType) || a.instrumentCode.localeCompare(b.instrumentCode),
   );
+}
+
+/** Feed plans (issue 31): an account named twice is reported on its later rows. */
+export function feedPlanIssues(plans: ConfigGroup<'feed'>['plans'], issue: Issue): void {
+  const seen = new Set<string>();
+  plans.forEach((p, i) => {
+    if (seen.has(p.accountId)) issue(['plans', i, 'accountId'], m.feedPlanDuplicate);
+    seen.add(p.accountId);
+  });
 }
 
 // ---- Web Pages --------------------------------------------------------------------------------------------------
@@ -274,8 +285,16 @@ export const saveSchemas = {
     check: (v, issue) => specialRateIssues(v.rates, issue),
     finish: (v) => ({ ...v, rates: sortSpecialRates(v.rates) }),
   }),
-  // feed (issue 31) has no control panel page yet: its prices and plans are written by configuration load (putConfig)
-} satisfies { [G in Exclude<ConfigGroupName, 'landlink' | 'feed'>]: z.ZodType<ConfigGroup<G>> };
+  // the index feed (issue 31): blank rows dropped, as the special rates' are; one plan per account. Whether each
+  // account exists is the save route's check (a read the shared schema cannot make)
+  feed: withRules('feed', {
+    prepare: (raw, issue) => {
+      if (rowsOf(raw, 'plans').length > FEED_PLANS_MAX) issue(['plans'], m.feedPlanLimit);
+      return { ...raw, plans: rowsOf(raw, 'plans').filter((row) => !isRecord(row) || filled(row.accountId)) };
+    },
+    check: (v, issue) => feedPlanIssues(v.plans, issue),
+  }),
+} satisfies { [G in Exclude<ConfigGroupName, 'landlink'>]: z.ZodType<ConfigGroup<G>> };
 
 export type SavedGroupName = keyof typeof saveSchemas;
 
