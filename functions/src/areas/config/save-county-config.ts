@@ -14,6 +14,7 @@ import { clearConfigCache } from '#src/platform/config.ts';
 import type { SessionUser } from '#src/platform/context.ts';
 import { badRequest, forbidden } from '#src/platform/errors.ts';
 import { parseOr400 } from '#src/platform/validate.ts';
+import { checkFeedPlanAccounts } from './feed-plan-accounts.ts';
 import { getCountyConfig } from './get-county-config.ts';
 
 /** An audit entry keeps the changed values up to this size (a 50-paragraph news list could pass DynamoDB's item
@@ -60,6 +61,7 @@ export async function saveCountyConfig<G extends SavedGroupName>(
   if (missing.length)
     throw badRequest(m.missingFields(missing), Object.fromEntries(missing.map((f) => [f, m.required])));
   const posted = parseOr400(saveSchemas[group], body) as Values;
+  if (group === 'feed') await checkFeedPlanAccounts(county, (posted as ConfigGroup<'feed'>).plans);
   const before = readGroup(group, await savedValue(county, group)) as Values;
 
   for (const field of by.role === 'TRIMIN' ? [] : (entry.vendorFields ?? [])) {

@@ -47,6 +47,11 @@ export async function linkFeedFile(
       fee: { cents, lines: cents ? [{ description, cents }] : [] },
       transactionType: FEED_TRANSACTION_TYPE,
       idempotencyKey: key,
+      // A FLAT_FEE account pays too. Its monthly fee buys searches and a number of images (spec 3 sections 3.3,
+      // 5.6: rate levels of 'N documents for $cost'); the feed is another product, sold by the plan the county put
+      // the account on, so the plan's price is what the county asked for it, taken by the account's payment method
+      // (its usage balance, a card, or the invoice) like any a la carte charge; its images remaining are untouched.
+      beyondFlatFee: true,
       info: description,
       details: { item: ask.snapshot ? 'feedSnapshot' : 'feedDay', reference: file.day, documents: file.documents },
     });

@@ -39,13 +39,16 @@ export interface FeeCharge {
   idempotencyKey: string;
   info: string;
   details?: Record<string, unknown>;
+  /** a product the flat fee does not cover (the index feed): a FLAT_FEE account pays it with its payment method */
+  beyondFlatFee?: boolean;
   /** written in the charge's transaction, so they exist exactly when it does (a paid search's kept results) */
   extraItems?: TransactItem[];
 }
 
 export async function chargeFee(c: FeeCharge): Promise<FeeResult> {
   const { county, user, account, fee } = c;
-  if (!account || staffRoles.includes(user.role) || fee.cents <= 0 || account.accountType === 'FLAT_FEE') {
+  const flatFeeCovers = account?.accountType === 'FLAT_FEE' && !c.beyondFlatFee;
+  if (!account || staffRoles.includes(user.role) || fee.cents <= 0 || flatFeeCovers) {
     return { outcome: 'FREE' };
   }
   let balance: BalanceChange | undefined;
