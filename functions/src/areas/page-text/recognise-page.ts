@@ -1,10 +1,10 @@
-// A page image in, its PageText out (the contract in shared/src/page-text): the engine's words, grouped into lines,
-// checked against the contract's schema before anyone stores it. sharp is loaded on the first page, not with the
-// module: the imaging and config Lambdas that import this answer every other call without its native code.
+// A page image in, its PageText out (the contract in shared/src/page-text): the engine's words (page-engine.ts:
+// tesseract here, Textract in the cloud), grouped into lines, checked against the contract's schema before anyone
+// stores it. sharp is loaded on the first page, not with the module: the imaging and config Lambdas that import
+// this answer every other call without its native code.
 import { PAGE_TEXT_VERSION, type PageText, pageTextSchema } from '@portal/shared/page-text/page-text';
-import { engineVersion, runEngine } from './engine.ts';
 import { groupLines } from './group-lines.ts';
-import { tsvWords } from './tsv-words.ts';
+import { pageEngine } from './page-engine.ts';
 
 export interface RecognisePage {
   jpeg: Uint8Array;
@@ -13,18 +13,20 @@ export interface RecognisePage {
 }
 
 export async function recognisePage({ jpeg, documentId, page }: RecognisePage): Promise<PageText> {
-  const engine = await engineVersion();
-  if (!engine) throw new Error('Text recognition is not installed here (tesseract-ocr: npm start installs it).');
+  const engine = pageEngine();
+  const name = await engine.name();
+  if (!name) throw new Error('Text recognition is not installed here (tesseract-ocr: npm start installs it).');
   const { default: sharp } = await import('sharp');
-  const [{ width, height }, tsv] = await Promise.all([sharp(jpeg).metadata(), runEngine(jpeg)]);
+  // the header alone: Textract's boxes are ratios of this size
+  const { width = 0, height = 0 } = await sharp(jpeg).metadata();
   return pageTextSchema.parse({
     version: PAGE_TEXT_VERSION,
-    engine,
+    engine: name,
     documentId,
     page,
     width,
     height,
-    lines: groupLines(tsvWords(tsv)),
+    lines: groupLines(await engine.words(jpeg, { width, height })),
     recognisedAt: new Date().toISOString(),
   });
 }

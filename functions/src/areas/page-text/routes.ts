@@ -10,10 +10,10 @@ import { unavailable } from '#src/platform/errors.ts';
 import { currentUser, requireRole } from '#src/platform/session.ts';
 import { body } from '#src/platform/validate.ts';
 import { cancelPageTextJob } from './cancel-job.ts';
-import { engineVersion } from './engine.ts';
 import { jobView } from './job-view.ts';
-import { runPageTextInProcess } from './run-in-process.ts';
+import { pageEngine } from './page-engine.ts';
 import { startPageTextJob } from './start-job.ts';
+import { startPageTextRunner } from './start-runner.ts';
 
 const base = '/controlPanel/countyConfig';
 const cancelSchema = z.object({ jobId: z.string().min(1, 'Required.').max(64) });
@@ -26,10 +26,10 @@ export const pageTextRoutes = new Hono<AppEnv>()
     return ok(c, job ? jobView(job) : null, job ? job.message : 'The page images have not been read yet.');
   })
   .post(`${base}/startPageText`, requireRole('TRIMIN'), body(startSchema), async (c) => {
-    if (!(await engineVersion())) throw unavailable('Text recognition is not installed on this server.');
+    if (!(await pageEngine().name())) throw unavailable('Text recognition is not installed on this server.');
     const county = c.get('county');
     const job = await startPageTextJob(county, currentUser(c).username, { mode: c.req.valid('json').mode });
-    void runPageTextInProcess({ county, jobId: job.jobId });
+    await startPageTextRunner(county, job);
     return ok(c, jobView(job), job.message);
   })
   .post(`${base}/cancelPageText`, requireRole('TRIMIN'), body(cancelSchema), async (c) => {

@@ -15,6 +15,9 @@ export interface SliceOrder {
   jobId: string;
   /** pages read in this slice at most */
   maxPages?: number;
+  /** the slice that owned the job when this order was given (the Lambda runner's orders carry it): a retried or
+   *  repeated order whose slice has handed over does nothing, so two runners never read the same pages */
+  slice?: number;
 }
 
 /** What the slice left: more to do (run the next slice), or nothing (the job ended, or is not this one's). */
@@ -29,6 +32,7 @@ export async function runPageTextSlice(order: SliceOrder): Promise<SliceOutcome>
   const maxPages = order.maxPages ?? 20;
   const job = await readJob(county);
   if (!job || job.jobId !== jobId || job.state !== 'RUNNING') return 'ENDED';
+  if (order.slice !== undefined && order.slice !== job.slice) return 'ENDED';
   const owner = job.slice;
   /** `handOver`: the save gives the record to the next slice in the same write */
   const save = async (handOver = false): Promise<boolean> => {
