@@ -1,7 +1,9 @@
 // One user's removal: the user, its username (so the name can be registered again) and its list entries, in one
-// transaction with the audit entry, then the end of its sessions (its next call is a 401). Its ledger entries and
-// audit history stay. The user manager's deletion, an account's deletion and the inactive-user purge differ only in
-// the audit entry's type and words.
+// transaction with the audit entry and its API keys' copy of it marked REMOVED (a key's next call is a 401), then
+// the end of its sessions (its next call is a 401 too). Its ledger entries and audit history stay. The user
+// manager's deletion, an account's deletion and the inactive-user purge differ only in the audit entry's type and
+// words.
+import { apiKeyUserCopies } from '../data/app/api-key-user-copies.ts';
 import { deleteWrites, userKind } from '../data/app/managed-list.ts';
 import { endSessions } from '../data/app/sessions.ts';
 import { type User, usernameDelete } from '../data/app/users.ts';
@@ -27,6 +29,7 @@ export async function removeUser(
         info: audit.info,
         before: user,
       }),
+      ...(await apiKeyUserCopies(county, { ...user, status: 'REMOVED' }, [user.accountId])),
     ],
     // any refusal is thrown as DynamoDB answered it
     () => undefined,

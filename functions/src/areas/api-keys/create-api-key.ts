@@ -1,11 +1,16 @@
 // Creates a key for an account: the secret is made here, answered once, and only its SHA-256 is stored. The key
 // acts as one active user of the account (its role rules, its account's balance), never as staff or the guest
-// login. The key's item and its API_KEY_CREATE audit entry are one transaction.
+// login. The key's item (with its copy of the user's identity, which a key's call reads instead of the user) and its
+// API_KEY_CREATE audit entry are one transaction, which also checks the user is still as copied.
 import { type ApiKeyCreated, type apiKeyCreateSchema, MAX_KEYS_PER_ACCOUNT } from '@portal/shared/api-keys/schemas';
 import type { z } from 'zod';
 import type { Account } from '#src/data/app/accounts.ts';
+import { userCopy } from '#src/data/app/api-key-user-copies.ts';
 import { type ApiKey, apiKeyPut, hashApiKey, listAccountApiKeys, newApiKeySecret } from '#src/data/app/api-keys.ts';
+import { userKey } from '#src/data/app/keys.ts';
 import { findUserByUsername, type User } from '#src/data/app/users.ts';
+import { tables } from '#src/data/dynamo/tables.ts';
+import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 import { transactWrite } from '#src/data/dynamo/transact-write.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import type { SessionUser } from '#src/platform/context.ts';
@@ -33,6 +38,17 @@ async function apiUser(county: string, caller: SessionUser, account: Account, us
   return user;
 }
 
+/** Refuses the key's transaction if the user changed since it was read (a change after it updates the copy). */
+const userUnchanged = (county: string, user: User): TransactItem => ({
+  ConditionCheck: {
+    TableName: tables.app,
+    Key: userKey(county, user.id),
+    ConditionExpression: '#status = :status AND #role = :role AND accountId = :account',
+    ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
+    ExpressionAttributeValues: { ':status': user.status, ':role': user.role, ':account': user.accountId },
+  },
+});
+
 /** The instant after the key's last day (UTC). */
 const endOfDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 
@@ -54,7 +70,7 @@ export async function createApiKey(
     county,
     accountId: account.id,
     userId: user.id,
-    username: user.username,
+    ...userCopy(user),
     name: input.name,
     prefix: secret.slice(0, `lrp_${county}_`.length + 4),
     scopes: input.scopes,
@@ -67,6 +83,7 @@ export async function createApiKey(
   await transactWrite(
     [
       apiKeyPut(key),
+      userUnchanged(county, user),
       auditChange({
         county,
         by: caller,

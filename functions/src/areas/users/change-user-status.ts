@@ -1,9 +1,11 @@
 // userManager/userChangeStatusList and userChangeStatusSingle: an active user is deactivated, any other (inactive,
-// pending, locked) activated; activating clears the failed sign-ins. Deactivating ends the user's sessions at once.
+// pending, locked) activated; activating clears the failed sign-ins. Deactivating ends the user's sessions at once;
+// its API keys' copy of its status changes in the same transaction, so they stop (or work again) at once too.
 import type { UserStatus } from '@portal/shared/auth/roles';
 import { userMessages as m } from '@portal/shared/users/messages';
 import { toggledStatus } from '@portal/shared/users/user-status';
 import { getAccount } from '#src/data/app/accounts.ts';
+import { apiKeyUserCopies } from '#src/data/app/api-key-user-copies.ts';
 import { statusWrites, userKind } from '#src/data/app/managed-list.ts';
 import { endSessions } from '#src/data/app/sessions.ts';
 import type { User } from '#src/data/app/users.ts';
@@ -45,6 +47,7 @@ export async function setUserStatus(
         before: { status: user.status },
         after: { status },
       }),
+      ...(await apiKeyUserCopies(county, after, [user.accountId])),
     ],
     conflict('The user was changed meanwhile; reload and try again.'),
   );

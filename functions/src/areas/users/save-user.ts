@@ -1,12 +1,13 @@
 // POST userManager/user: creates (id 0) or changes a user. The caller must be allowed the user type and the
 // account (spec 3 section 6); the account must be one of this county. A new user is written in one transaction
 // with its username (unique per county), list entries, counts and audit entry; a change of type or account ends
-// the user's sessions, which carry both.
+// the user's sessions, which carry both, and changes its API keys' copies of both in the same transaction.
 import { userMessages as m } from '@portal/shared/users/messages';
 import { isNewId, type userEntrySchema } from '@portal/shared/users/schemas';
 import { grantableRoles, mayPickAccount } from '@portal/shared/users/user-roles';
 import type { z } from 'zod';
 import { type Account, getAccount } from '#src/data/app/accounts.ts';
+import { apiKeyUserCopies } from '#src/data/app/api-key-user-copies.ts';
 import { stateOf } from '#src/data/app/list-entries.ts';
 import { indexWrites } from '#src/data/app/list-index.ts';
 import { endSessions } from '#src/data/app/sessions.ts';
@@ -105,6 +106,7 @@ async function updateUser(county: string, caller: SessionUser, entry: Entry) {
   const after: User = { ...before, ...Object.fromEntries(editable.map((k) => [k, entry[k]])) };
   const listed = listedUser(after, account.name);
   const fields = Object.fromEntries(editable.map((k) => [k, after[k]])) as Pick<User, (typeof editable)[number]>;
+  const moved = after.role !== before.role || after.accountId !== before.accountId;
   await transactWrite(
     [
       activeUserUpdate(county, before.id, fields, stateOf(county, listed)),
@@ -119,9 +121,10 @@ async function updateUser(county: string, caller: SessionUser, entry: Entry) {
         before,
         after,
       }),
+      ...(moved ? await apiKeyUserCopies(county, after, [before.accountId, after.accountId]) : []),
     ],
     (codes) => (conditionFailed(codes, 0) ? conflict(m.inactiveUser) : undefined),
   );
-  if (after.role !== before.role || after.accountId !== before.accountId) await endSessions(county, before.id);
+  if (moved) await endSessions(county, before.id);
   return { id: before.id, message: m.saved(before.username) };
 }

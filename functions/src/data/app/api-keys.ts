@@ -1,9 +1,11 @@
 // API keys (issue 31; keys: keys.ts apiKeyKey, accountApiKeysIndex). One item per key, keyed by the SHA-256 of the
-// key string, so the bearer middleware finds a key with one GetItem and the store never holds a usable secret.
+// key string, so the store never holds a usable secret. The item carries a copy of its user's identity and the
+// calls of its current minute, so a key's call is one UpdateItem (count-api-key-call.ts) and reads nothing else.
 // An account's keys are one gsi1 partition, read as one page: an account holds at most MAX_KEYS_PER_ACCOUNT keys.
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyScope } from '@portal/shared/api-keys/schemas';
+import type { Role, UserStatus } from '@portal/shared/auth/roles';
 import { db } from '../dynamo/client.ts';
 import { tables } from '../dynamo/tables.ts';
 import type { TransactItem } from '../dynamo/transact-item.ts';
@@ -13,9 +15,13 @@ export interface ApiKey {
   keyId: string;
   county: string;
   accountId: string;
-  /** the user of the account the key acts as */
+  /** the user of the account the key acts as, and copies of what decides its calls (api-key-user-copies.ts keeps
+   * them as the user changes): its role, status ('REMOVED' once deleted) and account */
   userId: string;
   username: string;
+  role: Role;
+  userStatus: UserStatus | 'REMOVED';
+  userAccountId: string;
   name: string;
   /** the key string's first characters, to tell keys apart */
   prefix: string;
@@ -27,6 +33,8 @@ export interface ApiKey {
   revokedAt?: string;
   revokedBy?: string;
   hash: string;
+  /** the minute (epoch minutes) whose calls the item counts, in its attribute `callsIn<minute>` */
+  rateMinute?: number;
 }
 
 // lrp_<county>_<32 random bytes, base64url>; a county id has no underscore, the random part may
@@ -53,14 +61,6 @@ export function apiKeyPut(key: ApiKey): TransactItem {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
-}
-
-/** The key whose string hashes to `hash` in this county (strongly consistent: a revoke holds at once). */
-export async function getApiKeyByHash(county: string, hash: string): Promise<ApiKey | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tables.app, Key: apiKeyKey(county, hash), ConsistentRead: true }),
-  );
-  return Item as ApiKey | undefined;
 }
 
 /** An account's keys, oldest first: one page, since an account holds at most MAX_KEYS_PER_ACCOUNT. */
