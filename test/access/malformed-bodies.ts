@@ -57,8 +57,8 @@ const raw = (name: string, body: string | Uint8Array, contentType?: string): Mal
   ...(contentType ? { contentType } : {}),
 });
 
-/** Bodies that no route should accept, whatever it expects. */
-function everyRoute(): Malformed[] {
+/** Bodies that no route should accept, whatever it expects: they test the JSON reader. */
+export function readerBodies(): Malformed[] {
   const notJson: Array<[string, string]> = [
     ['empty', ''],
     ['spaces', '   '],
@@ -178,5 +178,5 @@ function perField(sample: Record<string, unknown>): Malformed[] {
 
 /** Every malformed body for a route whose sample body is given. */
 export function malformedBodies(sample: Record<string, unknown>): Malformed[] {
-  return [...everyRoute(), ...perField(sample)];
+  return [...readerBodies(), ...perField(sample)];
 }
