@@ -18,6 +18,7 @@ import {
   newUser,
   readSheet,
   rowFormats,
+  signedInOnce,
   signInAs,
   TITLE,
 } from '../../users/__tests__/fixtures.ts';
@@ -383,12 +384,7 @@ describe('who may call', () => {
     ['GET', 'controlPanel/accountPageAccess/x'],
     ['POST', 'controlPanel/accountPageAccess', { id: 'x' }],
   ];
-  // one sign-in per role for all the routes (a sign-in hashes a password on purpose): none of these calls ends one
-  const signedIn = new Map<string, Promise<Caller>>();
-  const once = (who: Parameters<typeof as>[1] & string) => {
-    if (!signedIn.has(who)) signedIn.set(who, as(county, who));
-    return signedIn.get(who) as Promise<Caller>;
-  };
+  const once = signedInOnce(() => county);
   it.each(routes)('%s %s: TRIMIN and COUNTY only', async (method, path, body) => {
     expect((await call(county, undefined, method, path, body)).status).toBe(401);
     for (const who of ['ACCOUNT', 'FLATFEE', 'USER', 'GUEST', 'CARD'] as const) {

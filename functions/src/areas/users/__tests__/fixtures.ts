@@ -48,6 +48,18 @@ export async function as(county: string, who: SignedIn | { username: string; pas
 }
 export type Caller = Awaited<ReturnType<typeof as>>;
 
+/**
+ * Each role signed in once, at its first use, for a file's who-may-call tests (a sign-in hashes a password on
+ * purpose, so one per route and role was most of their time). For calls that end no session.
+ */
+export function signedInOnce(county: () => string): (who: SignedIn) => Promise<Caller> {
+  const callers = new Map<SignedIn, Promise<Caller>>();
+  return (who) => {
+    if (!callers.has(who)) callers.set(who, as(county(), who));
+    return callers.get(who) as Promise<Caller>;
+  };
+}
+
 export async function signInAs(county: string, username: string, password: string): Promise<string> {
   const res = await callApp(county, { method: 'POST', path: '/api/auth/login', body: { username, password } });
   const cookie = res.headers.getSetCookie().find((line) => line.startsWith('lrp_sid='));

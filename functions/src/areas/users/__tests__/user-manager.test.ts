@@ -18,6 +18,7 @@ import {
   readSheet,
   rowFormats,
   STAFF,
+  signedInOnce,
   signInAs,
   TITLE,
 } from './fixtures.ts';
@@ -333,12 +334,13 @@ describe('county and role boundaries', () => {
     ['POST', 'userManager/user', {}],
     ['POST', 'userManager/userPassword', { id: 'x', password: 'New#2026x', passwordConfirm: 'New#2026x' }],
   ];
+  const once = signedInOnce(() => county);
   it.each(calls)(
     '%s %s: 401 signed out, 403 for USER and GUEST, let through for TRIMIN, COUNTY and ACCOUNT',
     async (method, path, body) => {
       expect((await call(county, undefined, method, path, body)).status).toBe(401);
       for (const who of ['USER', 'GUEST', 'CARD'] as const) {
-        const c = await as(county, who);
+        const c = await once(who);
         expect((await call(county, c.session, method, path, body)).status).toBe(403);
       }
       for (const c of [trimin, county_, accountAdmin]) {
