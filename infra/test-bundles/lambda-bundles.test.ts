@@ -214,7 +214,9 @@ describe('every Lambda bundle, alone in a folder', () => {
     );
     for (const bundle of bundles) {
       expect(existsSync(join(bundle.dir, 'index.mjs')), bundle.description).toBe(true);
-      if (!['Portal API area imaging', 'Portal API area auth'].includes(bundle.description)) {
+      // the page text runner reads a page image's size with sharp (issue 33)
+      const withSharp = bundle.description.startsWith("Portal: read the words of a county's page images");
+      if (!['Portal API area imaging', 'Portal API area auth'].includes(bundle.description) && !withSharp) {
         expect(existsSync(join(bundle.dir, 'node_modules')), bundle.description).toBe(false);
         continue;
       }

@@ -78,8 +78,14 @@ describe('API Lambdas', () => {
 
   it('never grants a wildcard action, nor a wildcard resource but to the reads that have no other', () => {
     // GetMetricData, ListMetrics and ListStreams take no resource ARN (IAM's service reference): the monitoring
-    // page's two reads, and the one the fraud-alert matcher's stream event source adds
-    const resourceless = ['cloudwatch:GetMetricData', 'cloudwatch:ListMetrics', 'dynamodb:ListStreams'];
+    // page's two reads, and the one the fraud-alert matcher's stream event source adds; Textract's DetectDocumentText
+    // (the page text runner's engine, issue 33) has no resource-level permissions either
+    const resourceless = [
+      'cloudwatch:GetMetricData',
+      'cloudwatch:ListMetrics',
+      'dynamodb:ListStreams',
+      'textract:DetectDocumentText',
+    ];
     for (const policy of Object.values(portal.findResources('AWS::IAM::Policy'))) {
       for (const s of policy.Properties.PolicyDocument.Statement) {
         const actions = [s.Action].flat() as string[];

@@ -23,6 +23,8 @@ export interface AreaFunctionSpec {
   readonly timeout: Duration;
   /** Lambda's own retries of an asynchronous invocation (default: Lambda's) */
   readonly retryAttempts?: number;
+  /** packages with native code (sharp), installed beside the bundle for Lambda */
+  readonly nativeModules?: readonly string[];
 }
 
 /** Creates `<id>Function` and its log group in `scope` (portalFunction), reading the stores every handler reads. */
@@ -39,6 +41,7 @@ export function areaFunction(
     environment: storesEnvironment(props),
     timeout: spec.timeout,
     retryAttempts: spec.retryAttempts,
+    nativeModules: spec.nativeModules,
     bundle: props.bundle,
   });
 }

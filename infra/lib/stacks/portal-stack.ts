@@ -13,6 +13,7 @@ import { MigrationRunner } from '../migration/migration-runner.ts';
 import { MonthlyStatements } from '../money-alerts/monthly-statements.ts';
 import { Monitoring } from '../monitoring/monitoring.ts';
 import { readAlarmEmails } from '../monitoring/monitoring-settings.ts';
+import { PageTextRunner } from '../page-text/page-text-runner.ts';
 import { CardProviderSettings } from '../payments/card-provider-settings.ts';
 import { PreauthSweep } from '../payments/preauth-sweep.ts';
 import type { PortalSettings } from '../settings.ts';
@@ -102,6 +103,15 @@ export class PortalStack extends Stack {
       apiFunctions: this.api.functions,
       bundle: props.bundle,
     });
+    const pageText = new PageTextRunner(this, 'PageText', {
+      functionsDir: props.functionsDir,
+      projectRoot: props.projectRoot,
+      tables: props.data.tables,
+      buckets: props.data.buckets,
+      counties: settings.counties,
+      apiFunctions: this.api.functions,
+      bundle: props.bundle,
+    });
     const alerts = new AlertMatcher(this, 'Alerts', {
       functionsDir: props.functionsDir,
       projectRoot: props.projectRoot,
@@ -142,6 +152,7 @@ export class PortalStack extends Stack {
         maintenance: maintenance.function,
         alertMatcher: alerts.function,
         migrationRunner: migration.function,
+        pageTextRunner: pageText.function,
         monthlyStatements: statements.function,
         feed: feed.function,
         ...(countyExport ? { countyExport: countyExport.function } : {}),
