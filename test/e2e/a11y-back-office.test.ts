@@ -75,6 +75,7 @@ const configPaths = [
   'flatFeeOverride',
   'alacarterates',
   'alacarteratesspecial',
+  'feedPlans',
   'billingSchedule',
   'userAccess',
   'userLockout',

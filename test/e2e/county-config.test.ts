@@ -1,6 +1,7 @@
 // The county configuration pages in a real browser (spec 3 sections 2.5, 4.2, 4.6, 5.5-5.10, 7.5): every page opens,
 // loads its group and passes axe; and settings saved through the pages take effect where they act: an a la carte
-// price on the next search's charge, a search switched off leaving the search menu, a news item on the home page,
+// price on the next search's charge, an account put on a feed plan from the account pick-list (and an unknown one
+// refused), a search switched off leaving the search menu, a news item on the home page,
 // the county-wide lockout's banner and refused sign-in, Purge Now asked and answered, and End User Sessions signing
 // another user out at once.
 // Each group changed is put back as it was (keepConfig), whatever fails.
@@ -14,7 +15,7 @@ import { keepConfig } from '../support/county-config.ts';
 Object.assign(process.env, inject('stackEnv'));
 
 const county = 'lakewood';
-keepConfig(county, ['aLaCarte', 'search', 'latestNews', 'userLockout', 'homeSelections']);
+keepConfig(county, ['aLaCarte', 'search', 'latestNews', 'userLockout', 'homeSelections', 'feed']);
 beforeAll(async () => {
   // the home page shows its latest news card
   await putConfig(county, 'homeSelections', { ...(await getConfig(county, 'homeSelections')), latestNews: true });
@@ -74,6 +75,7 @@ const pages: Array<[string, string]> = [
   ['flatFeeOverride', 'Flat Fee Override'],
   ['alacarterates', 'A La Carte Rates'],
   ['alacarteratesspecial', 'A La Carte Special Rates'],
+  ['feedPlans', 'Index Feed Plans'],
   ['billingSchedule', 'Schedule'],
   ['userAccess', 'User Access'],
   ['userLockout', 'Lockout Step 1'],
@@ -147,6 +149,46 @@ it('a la carte: the next search is charged the new Name Search price', async () 
     .toContain(`$${((before - cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   await admin.page.context().close();
   await examiner.page.context().close();
+});
+
+it("Index Feed Plans: an account picked from the county's accounts is put on a plan; an unknown one is refused", async () => {
+  const admin = await signIn('county.admin');
+  const { page } = admin;
+  await openConfig(admin, 'feedPlans', 'Index Feed Plans');
+  await page.getByRole('textbox', { name: 'Snapshot ($)' }).fill('199.50');
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  const pick = page.getByRole('dialog', { name: 'Select an Account' });
+  await pick.getByRole('textbox', { name: 'Filter' }).fill('Hale');
+  await pick.getByRole('button', { name: 'Hale Abstract LLC' }).waitFor();
+  await expectAccessible(page, 'Index Feed Plans: the account pick-list', '[role=dialog]');
+  await pick.getByRole('button', { name: 'Hale Abstract LLC' }).click();
+  await pick.waitFor({ state: 'detached' });
+  const rows = page.getByRole('table', { name: 'Feed Plans' }).locator('tbody tr');
+  const hale = rows.filter({ hasText: 'Hale Abstract LLC' });
+  await hale.waitFor();
+  // a plan saved before shows its account's name too
+  await rows.filter({ hasText: 'Northwoods Title Company' }).waitFor();
+  const n = await rows.count();
+  await page.getByRole('combobox', { name: `Plan ${n}` }).selectOption('PER_DOCUMENT');
+  await saveAndWait(page);
+  const feed = (await call(page, 'GET', 'controlPanel/countyConfig/feed')).body.content;
+  expect(feed.snapshotCents).toBe(19_950);
+  expect(feed.plans.at(-1)).toEqual({ accountId: 'demo-flat', accountName: 'Hale Abstract LLC', plan: 'PER_DOCUMENT' });
+  await expectAccessible(page, 'Index Feed Plans saved');
+  await screenshot(page, 'config-feed-plans-saved');
+
+  // an id typed that is no account of the county: the server's message on the row, nothing saved
+  const id = page.getByRole('textbox', { name: `Account ID ${n}` });
+  await id.fill('no-such-account');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const box = page.getByRole('alertdialog', { name: 'Warning' });
+  await box.getByText('There is no account no-such-account in this county.').waitFor();
+  await box.getByRole('button', { name: 'Close' }).last().click();
+  expect(await id.getAttribute('aria-invalid')).toBe('true');
+  await expectAccessible(page, 'Index Feed Plans with a refused account');
+  await screenshot(page, 'config-feed-plans-refused');
+  expect((await call(page, 'GET', 'controlPanel/countyConfig/feed')).body.content).toEqual(feed);
+  await page.context().close();
 });
 
 it('Search 1: a search switched off leaves the search menu', async () => {

@@ -9,10 +9,8 @@ import { badRequest } from '#src/platform/errors.ts';
 /** Refuses (400, each unknown account named on its row) a plan for an account the county does not have. */
 export async function checkFeedPlanAccounts(county: string, plans: ConfigGroup<'feed'>['plans']): Promise<void> {
   if (!plans.length) return;
-  const found = await getAccounts(
-    county,
-    plans.map((p) => p.accountId),
-  );
+  const ids = plans.map((p) => p.accountId);
+  const found = await getAccounts(county, ids);
   const errors: Record<string, string> = {};
   plans.forEach((p, i) => {
     if (!found[i]) errors[`plans.${i}.accountId`] = m.feedPlanUnknownAccount(p.accountId);

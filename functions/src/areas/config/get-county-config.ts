@@ -3,6 +3,7 @@ import type { ConfigGroup } from '@portal/shared/config/groups';
 import { formValue } from '@portal/shared/config/registry';
 import type { SavedGroupName } from '@portal/shared/config/rules';
 import { getConfig } from '#src/platform/config.ts';
+import { withAccountNames } from './feed-plan-names.ts';
 
 export async function getCountyConfig<G extends SavedGroupName>(county: string, group: G) {
   const value = formValue(group, await getConfig(county, group));
@@ -11,5 +12,6 @@ export async function getCountyConfig<G extends SavedGroupName>(county: string, 
     const { chargingImages } = await getConfig(county, 'flatFee');
     return { ...(value as ConfigGroup<'flatFeeOverride'>), chargingImages };
   }
+  if (group === 'feed') return withAccountNames(county, value as ConfigGroup<'feed'>);
   return value;
 }

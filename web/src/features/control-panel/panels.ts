@@ -23,6 +23,7 @@ export const panelGroups: PanelGroup[] = [
       { path: 'flatFeeOverride', label: 'Flat Fee Override' },
       { path: 'alacarterates', label: 'A La Carte Rates' },
       { path: 'alacarteratesspecial', label: 'A La Carte Special Rates' },
+      { path: 'feedPlans', label: 'Index Feed Plans' },
       { path: 'billingSchedule', label: 'Schedule' },
     ],
   },

@@ -99,18 +99,20 @@ describe('the Index Feed Plans page saves the feed group', () => {
     const first = await save({ ...prices, plans: [{ accountId: ` ${FLAT} `, plan: 'PER_DAY' }] });
     expect(first.status, first.body.message).toBe(200);
     expect(first.body.message).toBe('Index Feed Plans saved.');
-    expect(first.body.content).toEqual({ ...prices, plans: [{ accountId: FLAT, plan: 'PER_DAY' }] });
+    // the page shows each plan's account by name, read with the group
+    const hale = { accountId: FLAT, accountName: 'Hale Abstract LLC' };
+    expect(first.body.content).toEqual({ ...prices, plans: [{ ...hale, plan: 'PER_DAY' }] });
 
     const second = await save({
       ...prices,
       snapshotCents: 12_000,
       plans: [
-        { accountId: FLAT, plan: 'PER_DOCUMENT' },
+        { accountId: FLAT, plan: 'PER_DOCUMENT', accountName: 'not saved' },
         { accountId: '', plan: 'PER_DAY' },
       ],
     });
     expect(second.status, second.body.message).toBe(200);
-    const saved = { ...prices, snapshotCents: 12_000, plans: [{ accountId: FLAT, plan: 'PER_DOCUMENT' }] };
+    const saved = { ...prices, snapshotCents: 12_000, plans: [{ ...hale, plan: 'PER_DOCUMENT' }] };
     expect(second.body.content).toEqual(saved);
     expect((await feedAsSaved()).content).toEqual(saved);
     const audits = (await feedSaves()).map((a) => a.info).sort();

@@ -1,4 +1,6 @@
-// One block of a configuration page: fields, a news or link list, the login links, rate options or special rates.
+// One block of a configuration page: fields, a news or link list, the login links, rate options, special rates or
+// the feed plans.
+import { FeedPlans } from './feed-plans.tsx';
 import { FieldsBlock } from './fields-block.tsx';
 import { LoginLinks } from './login-links.tsx';
 import type { Block } from './page-types.ts';
@@ -19,5 +21,7 @@ export function BlockView({ block, state }: { block: Block; state: ConfigFormSta
       return <RateRows state={state} />;
     case 'specialRates':
       return <SpecialRates fixed={block.fixed} state={state} />;
+    case 'feedPlans':
+      return <FeedPlans state={state} />;
   }
 }

@@ -47,7 +47,9 @@ export type Block =
   /** the flat fee's five rate options */
   | { kind: 'rateRows' }
   /** special rates by document type and instrument code; `fixed`: codes read-only, no rows added or removed */
-  | { kind: 'specialRates'; fixed?: boolean };
+  | { kind: 'specialRates'; fixed?: boolean }
+  /** the index feed's accounts and their plans (issue 31) */
+  | { kind: 'feedPlans' };
 
 export interface ConfigPage {
   /** the route under /controlPanel (spec 2.5's id) */

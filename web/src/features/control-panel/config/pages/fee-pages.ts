@@ -127,6 +127,24 @@ export const feePages: ConfigPage[] = [
     ],
   },
   {
+    path: 'feedPlans',
+    group: 'feed',
+    heading: 'Fee Structure',
+    blocks: [
+      {
+        kind: 'fields',
+        heading: 'Prices',
+        columns: 3,
+        fields: [
+          { name: 'dayFileCents', label: "Day's File ($)", kind: 'money', hint: 'Per day plan.' },
+          { name: 'documentCents', label: 'Per Document ($)', kind: 'money', hint: 'Per document plan.' },
+          { name: 'snapshotCents', label: 'Snapshot ($)', kind: 'money', hint: 'Either plan.' },
+        ],
+      },
+      { kind: 'feedPlans' },
+    ],
+  },
+  {
     path: 'billingSchedule',
     group: 'billingSchedule',
     heading: 'Fee Structure',
