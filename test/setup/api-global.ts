@@ -8,6 +8,9 @@ import { resetClients } from '../../functions/src/platform/aws.ts';
 import { type LocalStack, startLocalStack } from '../../scripts/local/stack.ts';
 import { seedDemoCounties } from '../../scripts/seed/demo-counties.ts';
 
+/** Demo passwords hashed at N = 2^10, not 2^15 (functions/src/platform/passwords.ts): a sign-in is a tenth of the work. */
+export const testHashCost = { PASSWORD_HASH_LOG2_N: '10' };
+
 let stack: LocalStack | undefined;
 let dir = '';
 
@@ -18,11 +21,12 @@ export async function setup(project: TestProject) {
   dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   stack = await startLocalStack({ dataDir: dir, inMemory: true, prefix: 'test' });
   process.env.DEFAULT_COUNTY = 'lakewood';
+  Object.assign(process.env, testHashCost);
   await seedDemoCounties();
   for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
   Object.assign(process.env, before);
   resetClients();
-  project.provide('stackEnv', { ...stack.env, DEFAULT_COUNTY: 'lakewood', SES_URL: stack.sesUrl });
+  project.provide('stackEnv', { ...stack.env, ...testHashCost, DEFAULT_COUNTY: 'lakewood', SES_URL: stack.sesUrl });
 }
 
 export async function teardown() {

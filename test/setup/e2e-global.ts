@@ -14,6 +14,7 @@ import type { TestProject } from 'vitest/node';
 import { startServer } from '../../scripts/local/server.ts';
 import { freePort, type LocalStack, startLocalStack } from '../../scripts/local/stack.ts';
 import { seedDemoCounties } from '../../scripts/seed/demo-counties.ts';
+import { testHashCost } from './api-global.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const webDist = join(root, 'web', 'dist');
@@ -29,6 +30,7 @@ export async function setup(project: TestProject) {
   process.env.DEFAULT_COUNTY = 'lakewood';
   // Tests change county configuration in the store; the server sees it within this, and tests wait for it.
   process.env.CONFIG_CACHE_MS = '250';
+  Object.assign(process.env, testHashCost);
   await seedDemoCounties();
   // The server sets the card simulator's variables in this process's environment, which the test workers inherit,
   // so it starts before this function returns; its files are read per request, so a build after it is served.
@@ -49,7 +51,7 @@ export async function setup(project: TestProject) {
   project.provide('sesUrl', stack.sesUrl);
   project.provide('e2eReadyFile', ready);
   // For tests that set county configuration straight in the store (putConfig) before the server reads it.
-  project.provide('stackEnv', { ...stack.env, DEFAULT_COUNTY: 'lakewood', SES_URL: stack.sesUrl });
+  project.provide('stackEnv', { ...stack.env, ...testHashCost, DEFAULT_COUNTY: 'lakewood', SES_URL: stack.sesUrl });
 }
 
 export async function teardown() {

@@ -4,6 +4,15 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 
 const N = 2 ** 15;
+/**
+ * N of new hashes: 2^15, or 2^PASSWORD_HASH_LOG2_N (10 to 20). Only the test stacks set it (to 10): their thousands
+ * of sign-ins hash demo passwords, which guard nothing. A stored hash keeps its own N, so a raised N applies to
+ * new passwords at once and old ones still verify.
+ */
+function newHashN(): number {
+  const log2 = Number(process.env.PASSWORD_HASH_LOG2_N);
+  return Number.isInteger(log2) && log2 >= 10 && log2 <= 20 ? 2 ** log2 : N;
+}
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
@@ -27,15 +36,16 @@ function deriveNow(password: string, salt: Buffer, n: number, r: number, p: numb
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const n = newHashN();
+  const key = await derive(password, salt, n, R, P);
+  return ['scrypt', n, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
   const parts = (stored ?? '').split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
     // Spend the same time on unknown users as on known ones.
-    await derive(password, Buffer.alloc(16), N, R, P);
+    await derive(password, Buffer.alloc(16), newHashN(), R, P);
     return false;
   }
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
