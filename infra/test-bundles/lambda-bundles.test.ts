@@ -263,6 +263,23 @@ describe('every Lambda bundle, alone in a folder', () => {
     }
   });
 
+  it("holds Textract's client, which the config Lambda imports with the page text area, in a chunk read on first use", () => {
+    // issue 33: only the page text runner reads pages with Textract; the config Lambda starts it
+    const runner = bundles.find((b) => b.description.startsWith("Portal: read the words of a county's page images"));
+    for (const bundle of [area('config'), runner]) {
+      if (!bundle) throw new Error('No page text runner bundle.');
+      const holding = readdirSync(bundle.dir).filter(
+        (f) => f.endsWith('.mjs') && readFileSync(join(bundle.dir, f), 'utf8').includes('"DetectDocumentText"'),
+      );
+      expect(holding, bundle.description).not.toEqual([]);
+      const atStart = loadedAtStart(bundle.dir);
+      expect(
+        holding.filter((f) => atStart.has(f)),
+        bundle.description,
+      ).toEqual([]);
+    }
+  });
+
   it('loads, and each API area answers API Gateway events from its own app over the local stack', async () => {
     await Promise.all(
       bundles.map(async (bundle) => {
