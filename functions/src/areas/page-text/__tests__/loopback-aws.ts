@@ -5,6 +5,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** A function name Lambda answers 404 for. */
+export const NO_SUCH_FUNCTION = 'no-such-function';
+
 export interface LoopbackAws {
   url: string;
   /** the image bytes of each DetectDocumentText call */
@@ -24,6 +27,13 @@ export async function startLoopbackAws(textractAnswer: unknown): Promise<Loopbac
     });
     req.on('end', () => {
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(req.url ?? '');
+      if (invoke?.[1] === NO_SUCH_FUNCTION) {
+        res.statusCode = 404;
+        res.setHeader('x-amzn-errortype', 'ResourceNotFoundException');
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ Type: 'User', Message: `Function not found: ${NO_SUCH_FUNCTION}` }));
+        return;
+      }
       if (invoke) {
         invocations.push({
           functionName: decodeURIComponent(invoke[1] ?? ''),

@@ -13,7 +13,7 @@ import { readPageText } from '../page-text-store.ts';
 import { recognisePage } from '../recognise-page.ts';
 import type { SliceOrder } from '../run-slice.ts';
 import { handler } from '../runner-lambda.ts';
-import { type LoopbackAws, startLoopbackAws } from './loopback-aws.ts';
+import { type LoopbackAws, NO_SUCH_FUNCTION, startLoopbackAws } from './loopback-aws.ts';
 
 const answer = JSON.parse(readFileSync(new URL('./textract-answer.json', import.meta.url), 'utf8'));
 const RUNNER = 'portal-page-text-runner';
@@ -129,5 +129,22 @@ describe('Amazon Textract as the page text engine', () => {
       expect(text?.width).toBe(pageWidth(page));
       expect(text?.lines[0]?.words[0]).toMatchObject({ text: 'WARRANTY', x0: Math.round(0.1 * pageWidth(page)) });
     }
+  });
+
+  it('answers 503 when the runner cannot be queued, leaving the job RUNNING for a later start to resume', async () => {
+    const county = await newTestCounty('textract');
+    await putDocument(county, 1);
+    const vendor = await as(county, 'TRIMIN');
+    process.env.PAGE_TEXT_RUNNER_FUNCTION = NO_SUCH_FUNCTION;
+    try {
+      const refused = await vendor.post('controlPanel/countyConfig/startPageText', { mode: 'MISSING' });
+      expect([refused.status, refused.body.message]).toEqual([
+        503,
+        'Page text recognition could not be started. Start it again in two minutes to resume it.',
+      ]);
+    } finally {
+      process.env.PAGE_TEXT_RUNNER_FUNCTION = RUNNER;
+    }
+    expect(await readJob(county)).toMatchObject({ state: 'RUNNING', recognised: 0 });
   });
 });
