@@ -1,9 +1,10 @@
 // The configuration pages' lists (spec 3 sections 5.7, 5.9): news added five at a time up to 50, the login page's
-// 12 links moved up and down from the keyboard, special rates normalised before saving and the card reset asked.
+// 12 links moved up and down from the keyboard, special rates normalised before saving and the card reset asked, the
+// feed plans' accounts added from the pick-list (issue 31).
 import { configMessages as m } from '@portal/shared/config/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '#src/testing/fake-api.ts';
+import { fakeApi, success } from '#src/testing/fake-api.ts';
 import { closeAlert, loads, saves } from './config-helpers.ts';
 import { renderControlPanel } from './render-control-panel.tsx';
 
@@ -109,5 +110,44 @@ describe('configuration lists', { timeout: 30_000 }, () => {
     });
     // the answer replaces the form: blank rows are gone
     await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Document Type \d+$/ })).toHaveLength(2));
+  });
+
+  it('feed plans: an account added from the pick-list once only, a row removed, the names not sent', async () => {
+    const plans = [
+      { accountId: 'demo-title', plan: 'PER_DAY', accountName: 'Northwoods Title Company' },
+      { accountId: 'demo-card', plan: 'PER_DAY', accountName: 'Casey Nguyen (card)' },
+    ];
+    const accounts = [
+      { code: 'demo-title', description: 'Northwoods Title Company' },
+      { code: 'demo-flat', description: 'Hale Abstract LLC' },
+    ];
+    const api = fakeApi({
+      ...loads('feed', { plans }),
+      ...saves('feed'),
+      'POST helperdata/accountscodedescription': () => success({ codeDescriptionResultList: accounts }),
+    });
+    const { user } = renderControlPanel('/controlPanel/feedPlans');
+    await screen.findByText('Northwoods Title Company');
+    const pick = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: 'Add Account' }));
+      const list = await screen.findByRole('dialog', { name: 'Select an Account' });
+      await user.click(await within(list).findByRole('button', { name: new RegExp(name) }));
+    };
+    await pick('Northwoods');
+    await closeAlert(user, m.feedPlanDuplicate, 'Warning');
+    await pick('Hale');
+    await screen.findByText('Hale Abstract LLC');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan 3' }), 'PER_DOCUMENT');
+    await user.click(screen.getByRole('button', { name: 'Remove feed plan 2' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(api.bodies('POST controlPanel/countyConfig/feed')[0]).toMatchObject({
+      plans: [
+        { accountId: 'demo-title', plan: 'PER_DAY' },
+        { accountId: 'demo-flat', plan: 'PER_DOCUMENT' },
+      ],
+    });
+    const sent = api.bodies('POST controlPanel/countyConfig/feed')[0] as { plans: object[] };
+    expect(sent.plans.every((p) => !('accountName' in p))).toBe(true);
   });
 });
