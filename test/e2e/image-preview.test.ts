@@ -10,11 +10,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newTestCounty, putDocument, setAccount } from '../../functions/src/areas/imaging/__tests__/fixtures.ts';
 import { pageImageKey, thumbnailKey } from '../../functions/src/areas/imaging/page-images.ts';
 import { recognisePage, writePageText } from '../../functions/src/areas/page-text/index.ts';
+import { doc as fixtureDoc, party, saveFixture } from '../../functions/src/areas/search/__tests__/fixtures.ts';
+import { indexPageText } from '../../functions/src/data/records/page-words/index-page-text.ts';
 import { s3Client } from '../../functions/src/platform/aws.ts';
 import { buckets } from '../../functions/src/platform/buckets.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { screenshot, useBrowser } from '../support/browser.ts';
-import { type Session, signIn } from '../support/search-flow.ts';
+import { field, openForm, resultRows, type Session, signIn, submitForResults } from '../support/search-flow.ts';
 
 let county = '';
 let doc: Awaited<ReturnType<typeof putDocument>>;
@@ -49,7 +51,18 @@ beforeAll(async () => {
   ] as const) {
     await s3Client().send(new PutObjectCommand({ Bucket: buckets.images, Key, Body }));
   }
-  await writePageText(county, await recognisePage({ jpeg: page, documentId: doc.docId, page: 1 }));
+  // the document recorded in the index too, so its words are indexed for the 'Words on the page' search
+  await saveFixture(county, {
+    documents: [
+      fixtureDoc(doc.documentNumber, 'WD', '2026-11-02T10:00', {
+        grantors: [party('SMITH', 'JOHN')],
+        grantees: [party('NORTHWOODS TITLE COMPANY')],
+      }),
+    ],
+  });
+  const text = await recognisePage({ jpeg: page, documentId: doc.docId, page: 1 });
+  await writePageText(county, text);
+  expect((await indexPageText(county, text)).items).toBeGreaterThan(10);
 });
 const browser = useBrowser();
 
@@ -116,6 +129,33 @@ describe('the page view of a paying user', () => {
     expect(await panel.evaluate((el) => (el as HTMLElement).tabIndex)).toBe(0);
     await expectAccessible(page, 'page view window with its text', '[role=dialog]:last-of-type');
     await screenshot(page, 'image-preview-01b-page-text');
+    await view.getByRole('button', { name: 'Close' }).click();
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await preview.waitFor({ state: 'detached' });
+  });
+
+  it('marks the words a Words on the page search found on the page view, where they are on the page', async () => {
+    const { page } = session;
+    await openForm(session, 'Words on the page');
+    await field(page, 'Words').fill('northwoods');
+    expect(await submitForResults(page)).toBe(1);
+    await resultRows(page).first().click();
+    await page.getByRole('button', { name: 'Image' }).click();
+    const preview = page.getByRole('dialog', { name: `Abstract document ${doc.documentNumber} has 2 page(s)` });
+    await preview.getByRole('button', { name: 'Enlarge page 1' }).click();
+    const view = page.getByRole('dialog', { name: 'Page 1' });
+    const boxes = view.getByTestId('word-highlights').locator('span');
+    await expect.poll(() => boxes.count()).toBe(1);
+    // NORTHWOODS is on the third line (y 228 of 1,100), in its left half: the box sits there on the shown image
+    const [box, image] = await Promise.all([
+      boxes.first().boundingBox(),
+      view.getByRole('img', { name: 'Preview of page 1' }).boundingBox(),
+    ]);
+    const top = (box!.y - image!.y) / image!.height;
+    const left = (box!.x - image!.x) / image!.width;
+    expect([top > 0.17 && top < 0.21, left > 0.2 && left < 0.6, box!.width > 40]).toEqual([true, true, true]);
+    await expectAccessible(page, 'page view window with its words marked', '[role=dialog]:last-of-type');
+    await screenshot(page, 'image-preview-01c-words-marked');
     await view.getByRole('button', { name: 'Close' }).click();
     await preview.getByRole('button', { name: 'Cancel' }).click();
     await preview.waitFor({ state: 'detached' });
