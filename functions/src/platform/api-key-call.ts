@@ -11,17 +11,18 @@ import {
   countApiKeyCall,
   type KeyCallTerms,
   NO_KEY_ROUTE,
-  rollApiKeyMinute,
+  staleCounters,
 } from '../data/app/count-api-key-call.ts';
 import { getConfig } from './config.ts';
-import { type AppError, forbidden, throttled, unauthenticated } from './errors.ts';
+import { type AppError, forbidden, unauthenticated, unavailable } from './errors.ts';
 
 /** The scope a route needs ('any': every key may call it; undefined: no key may). */
 export type RouteScope = ApiKeyScope | 'any' | undefined;
 
-export type KeyCall = { key: ApiKey } | { retryAfter: number };
+/** A counted call: its key, and the counters of earlier minutes to drop beside the request. */
+export type KeyCall = { key: ApiKey; hash: string; stale: string[] } | { retryAfter: number };
 
-/** The refusal the item as it was meets, or undefined when only its counter's minute kept it from being counted. */
+/** The refusal the item as it was meets: the first clause of count-api-key-call.ts's condition it fails. */
 function refusal(
   old: ApiKey | undefined,
   named: string,
@@ -39,7 +40,7 @@ function refusal(
   if (terms.scope && !old.scopes.includes(terms.scope))
     return forbidden(`This API key lacks the '${terms.scope}' scope. Make a key with it on the API Keys page.`);
   const calls = Number((old as ApiKey & Record<string, unknown>)[callsIn(terms.minute)] ?? 0);
-  if (old.rateMinute === terms.minute && calls >= terms.limit) return { retryAfter: (terms.minute + 1) * 60 };
+  if (calls >= terms.limit) return { retryAfter: (terms.minute + 1) * 60 };
   const usable =
     old.userStatus === 'A' && old.userAccountId === old.accountId && ['ACCOUNT', 'USER'].includes(old.role);
   if (!usable) return unauthenticated("This API key's user is no longer active on its account. Make a new key.");
@@ -59,20 +60,11 @@ export async function keyCall(county: string, secret: string, scope: RouteScope)
     scope: scope === 'any' ? undefined : (scope ?? NO_KEY_ROUTE),
     limit: apiKeyCallsPerMinute,
   };
-  let answer = await countApiKeyCall(county, hash, terms);
-  // at most a roll-over and a recount: another call may have rolled the minute first, or a clock run ahead of ours
-  for (let attempt = 0; ; attempt++) {
-    if (answer.counted) return { key: answer.key };
-    const refused = refusal(answer.key, named, county, terms);
-    if (refused && 'retryAfter' in refused)
-      return { retryAfter: Math.max(1, refused.retryAfter - Math.floor(nowMs / 1000)) };
-    if (refused) throw refused;
-    if (attempt === 3) throw throttled('This key is called from many places at once. Try again in a moment.');
-    const counted = answer.key?.rateMinute ?? terms.minute;
-    if (counted > terms.minute) terms.minute = counted;
-    answer =
-      counted < terms.minute - 1
-        ? await rollApiKeyMinute(county, hash, terms, counted)
-        : await countApiKeyCall(county, hash, terms);
-  }
+  const answer = await countApiKeyCall(county, hash, terms);
+  if (answer.counted) return { key: answer.key, hash, stale: staleCounters(answer.key, terms.minute) };
+  const refused = refusal(answer.key, named, county, terms);
+  if (refused && 'retryAfter' in refused)
+    return { retryAfter: Math.max(1, refused.retryAfter - Math.floor(nowMs / 1000)) };
+  // the condition and refusal() say the same: an item refused for no reason here is a bug, not the caller's
+  throw refused ?? unavailable();
 }

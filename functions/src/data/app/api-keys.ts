@@ -33,8 +33,7 @@ export interface ApiKey {
   revokedAt?: string;
   revokedBy?: string;
   hash: string;
-  /** the minute (epoch minutes) whose calls the item counts, in its attribute `callsIn<minute>` */
-  rateMinute?: number;
+  // and `callsIn<epoch minute>`: the calls of the minute (count-api-key-call.ts)
 }
 
 // lrp_<county>_<32 random bytes, base64url>; a county id has no underscore, the random part may

@@ -92,8 +92,14 @@ describe("a key's call", () => {
     // warm: the configuration groups both paths read through the process's cache
     expect((await withKey(secret)).status).toBe(200);
     expect((await browser.post('currentUser/usageBalance')).status).toBe(200);
-    const byCookie = await commandsOf(() => browser.post('currentUser/usageBalance'));
-    const byKey = await commandsOf(async () => expect((await withKey(secret)).status).toBe(200));
+    // the first call of a minute also drops the last minute's counter (beside the request): measure within one
+    let byCookie: Sent[] = [];
+    let byKey: Sent[] = [];
+    for (let minute = -1; minute !== Math.floor(Date.now() / 60_000); ) {
+      minute = Math.floor(Date.now() / 60_000);
+      byCookie = await commandsOf(() => browser.post('currentUser/usageBalance'));
+      byKey = await commandsOf(async () => expect((await withKey(secret)).status).toBe(200));
+    }
     expect(byKey.length).toBe(byCookie.length);
     expect(byCookie.filter((c) => c.key.includes('#SESSION#')).map((c) => c.name)).toEqual(['GetCommand']);
     expect(byKey.filter((c) => c.key.includes('#APIKEY#')).map((c) => c.name)).toEqual(['UpdateCommand']);
@@ -102,28 +108,27 @@ describe("a key's call", () => {
 
   it('keeps one counter on the key item, also across a pause of minutes, and a refused call writes nothing', async () => {
     const secret = await makeKey('title.examiner');
-    expect((await withKey(secret)).status).toBe(200);
     const counters = (item: Record<string, unknown>) => Object.keys(item).filter((k) => k.startsWith('callsIn'));
-    const first = await keyItem(secret);
-    expect(counters(first)).toEqual([`callsIn${first.rateMinute}`]);
-    // as if the last call were ten minutes ago
-    const stale = Number(first.rateMinute) - 10;
+    // as if the key had last been called ten minutes ago, seven times
+    const stale = `callsIn${Math.floor(Date.now() / 60_000) - 10}`;
     await db().send(
       new UpdateCommand({
         TableName: tables.app,
         Key: apiKeyKey(county, hashApiKey(secret)),
-        UpdateExpression: 'SET rateMinute = :s, #old = :n REMOVE #now',
-        ExpressionAttributeNames: { '#old': `callsIn${stale}`, '#now': `callsIn${first.rateMinute}` },
-        ExpressionAttributeValues: { ':s': stale, ':n': 7 },
+        UpdateExpression: 'SET #old = :n',
+        ExpressionAttributeNames: { '#old': stale },
+        ExpressionAttributeValues: { ':n': 7 },
       }),
     );
     expect((await withKey(secret)).status).toBe(200);
-    const rolled = await keyItem(secret);
-    expect(counters(rolled)).toEqual([`callsIn${rolled.rateMinute}`]);
-    expect(rolled[`callsIn${rolled.rateMinute}`]).toBe(1);
+    const item = await keyItem(secret);
+    const [counter] = counters(item);
+    expect(counters(item)).toHaveLength(1);
+    expect(counter).not.toBe(stale);
+    expect(item[counter!]).toBe(1);
     // a route no key may call is refused without a count
     expect((await withKey(secret, 'userManager/users')).status).toBe(403);
-    expect((await keyItem(secret))[`callsIn${rolled.rateMinute}`]).toBe(1);
+    expect((await keyItem(secret))[counter!]).toBe(1);
   });
 });
 
