@@ -7,9 +7,7 @@ import type { z } from 'zod';
 import type { Account } from '#src/data/app/accounts.ts';
 import { userCopy } from '#src/data/app/api-key-user-copies.ts';
 import { type ApiKey, apiKeyPut, hashApiKey, listAccountApiKeys, newApiKeySecret } from '#src/data/app/api-keys.ts';
-import { userKey } from '#src/data/app/keys.ts';
-import { findUserByUsername, type User } from '#src/data/app/users.ts';
-import { tables } from '#src/data/dynamo/tables.ts';
+import { findUserByUsername, type User, userUnchangedCheck } from '#src/data/app/users.ts';
 import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 import { transactWrite } from '#src/data/dynamo/transact-write.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
@@ -37,17 +35,6 @@ async function apiUser(county: string, caller: SessionUser, account: Account, us
   if (problem || !user) throw badRequest(`username: ${problem}`, { username: problem ?? 'No such user.' });
   return user;
 }
-
-/** Refuses the key's transaction if the user changed since it was read (a change after it updates the copy). */
-const userUnchanged = (county: string, user: User): TransactItem => ({
-  ConditionCheck: {
-    TableName: tables.app,
-    Key: userKey(county, user.id),
-    ConditionExpression: '#status = :status AND #role = :role AND accountId = :account',
-    ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
-    ExpressionAttributeValues: { ':status': user.status, ':role': user.role, ':account': user.accountId },
-  },
-});
 
 /** The instant after the key's last day (UTC). */
 const endOfDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
@@ -83,7 +70,7 @@ export async function createApiKey(
   await transactWrite(
     [
       apiKeyPut(key),
-      userUnchanged(county, user),
+      userUnchangedCheck(county, user),
       auditChange({
         county,
         by: caller,

@@ -67,6 +67,22 @@ export async function listUsers(county: string): Promise<User[]> {
 // ---- transaction items (sent with the list entries and the audit entry in one transaction) ----------------------
 
 /** The username's item, refused (its condition, the transaction's first item) if the name is taken. */
+/** Refuses a transaction if the user's status, role or account changed since `user` was read. */
+export function userUnchangedCheck(
+  county: string,
+  user: Pick<User, 'id' | 'status' | 'role' | 'accountId'>,
+): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tables.app,
+      Key: userKey(county, user.id),
+      ConditionExpression: '#status = :status AND #role = :role AND accountId = :account',
+      ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
+      ExpressionAttributeValues: { ':status': user.status, ':role': user.role, ':account': user.accountId },
+    },
+  };
+}
+
 export function usernamePut(county: string, username: string, userId: string): TransactItem {
   return {
     Put: {
