@@ -10,7 +10,7 @@
 // `npx tsx scripts/bench/search.ts --data <dir> --large N [--small M] [--profile=minnesota]` runs it alone on a
 // kept bench stack (a DynamoDB Local data folder holding the bench counties, e.g. a copy of .data/bench), and
 // then the detail pane, preview and PDF bench (details.ts) and the API key's (api-key.ts); --search-only,
-// --details-only or --api-key-only for one of them.
+// --details-only, --api-key-only or --page-words-only (page-words.ts, on this county) for one of them.
 
 import { join } from 'node:path';
 import { toUsDate } from '@portal/shared/search/dates';
@@ -24,6 +24,7 @@ import { demoSetName } from '../seed/demo-records.ts';
 import { benchApiKey } from './api-key.ts';
 import { benchDetails } from './details.ts';
 import { type Floor, formatParts, measureAgainstFloor, median, type Units, verdict } from './floor.ts';
+import { benchPageWords } from './page-words.ts';
 import type { Samples } from './records.ts';
 import { samplesOf } from './records.ts';
 
@@ -290,10 +291,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const large = benchCountyOf(dataDir, profile, Number(arg('large') ?? 10_000));
     const small = arg('small') ? benchCountyOf(dataDir, profile, Number(arg('small'))) : undefined;
-    const only = process.argv.find((a) => /^--(search|details|api-key)-only$/.test(a));
+    const only = process.argv.find((a) => /^--(search|details|api-key|page-words)-only$/.test(a));
     if (!only || only === '--search-only') await benchSearch({ ...large, small, log: console.log });
     if (!only || only === '--details-only') await benchDetails({ ...large, log: console.log });
     if (!only || only === '--api-key-only') await benchApiKey({ county: large.county, log: console.log });
+    if (!only || only === '--page-words-only') {
+      const day = large.samples.doc.recordedDateTime.slice(0, 10);
+      await benchPageWords({ county: large.county, day, log: console.log });
+    }
   } finally {
     await stack.stop();
   }
