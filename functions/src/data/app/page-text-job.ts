@@ -4,6 +4,7 @@
 // job's cursor (its runner stopped) or begins again (pages already read are skipped, not read twice). Every save
 // is conditioned on the job id and the slice owning the record, and on no cancel having been asked for.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PageTextJobView } from '@portal/shared/page-text/page-text-job';
 import { pageTextJobKey } from '#src/data/app/keys.ts';
 import { db } from '#src/data/dynamo/client.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
@@ -12,30 +13,12 @@ import { isConditionFailed } from '#src/data/dynamo/transact-write.ts';
 /** A RUNNING job unsaved this long has lost its runner (the server stopped, the Lambda gave up). */
 export const STALE_MS = 2 * 60_000;
 
-export interface PageTextJob {
-  jobId: string;
-  state: 'RUNNING' | 'DONE' | 'CANCELLED' | 'FAILED';
-  /** MISSING: pages without text are read; ALL: every page is read again (a newer engine) */
-  mode?: 'MISSING' | 'ALL';
+/** The record: what the Technical page shows, and where the job is (its owning slice, its cursor). */
+export interface PageTextJob extends Omit<PageTextJobView, 'stalled'> {
   /** the slice that owns the record; the next slice gets +1 */
   slice: number;
   /** the last images-bucket key handled; the next slice lists after it */
   cursor?: string;
-  /** pages this job recognised */
-  recognised: number;
-  /** pages that had their text already (read at import, or by an earlier job) */
-  alreadyRead: number;
-  /** pages the engine could not read (their images are kept; a later job tries again) */
-  failed: number;
-  /** documents reached (their first page) */
-  documents: number;
-  lastDocument?: string;
-  startedBy: string;
-  startedAt: string;
-  updatedAt: string;
-  finishedAt?: string;
-  cancelRequested?: { by: string; at: string };
-  message: string;
 }
 
 export async function readJob(county: string): Promise<PageTextJob | undefined> {

@@ -1,25 +1,12 @@
 // Page Text (Technical, TRIMIN only; issue 33): the county's text recognition of its page images, a background
 // job on the server. The page shows its progress (read every moment while it runs, page open or not), starts it
 // (or resumes one whose runner stopped) and cancels it. Pages already read are passed over, never read twice.
+
+import type { PageTextJobView as PageTextJob } from '@portal/shared/page-text/page-text-job';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#src/components/button.tsx';
 import { ApiError, apiGet, callApi } from '#src/lib/api.ts';
-
-export interface PageTextJob {
-  jobId: string;
-  state: 'RUNNING' | 'DONE' | 'CANCELLED' | 'FAILED';
-  stalled?: boolean;
-  recognised: number;
-  alreadyRead: number;
-  failed: number;
-  documents: number;
-  lastDocument?: string;
-  startedBy: string;
-  startedAt: string;
-  finishedAt?: string;
-  message: string;
-}
 
 const base = 'controlPanel/countyConfig';
 /** How often the page reads the status while the job runs (tests shorten it). */
