@@ -8,7 +8,6 @@ import type { Account } from '#src/data/app/accounts.ts';
 import { userCopy } from '#src/data/app/api-key-user-copies.ts';
 import { type ApiKey, apiKeyPut, hashApiKey, listAccountApiKeys, newApiKeySecret } from '#src/data/app/api-keys.ts';
 import { findUserByUsername, type User, userUnchangedCheck } from '#src/data/app/users.ts';
-import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
 import { transactWrite } from '#src/data/dynamo/transact-write.ts';
 import { auditChange } from '#src/platform/audit-change.ts';
 import type { SessionUser } from '#src/platform/context.ts';

@@ -1,6 +1,6 @@
 // E-file uploads, filings and counters (keys: data/app/keys.ts; access patterns: docs/data-model.md, 'E-file').
 // What a refusal means (filed meanwhile, decided by another clerk, no refund owed) is the efile area's.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EfileCharges, EfileContentType, EfileType, Filing, FilingStatus } from '@portal/shared/efile/types';
 import {
   efileCounterKey,
