@@ -42,6 +42,15 @@ export class PortalStack extends Stack {
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
     const { settings } = props;
+    // what every job's function is built from: the code, the tables, the buckets and the counties
+    const jobProps = {
+      functionsDir: props.functionsDir,
+      projectRoot: props.projectRoot,
+      tables: props.data.tables,
+      buckets: props.data.buckets,
+      counties: settings.counties,
+      bundle: props.bundle,
+    };
     this.mail = new Mail(this, 'Mail', { fromAddress: settings.sesFromAddress });
     const cardProvider = new CardProviderSettings(this, 'CardProvider', {
       paymentsEnvironment: settings.paymentsEnvironment,
@@ -59,77 +68,37 @@ export class PortalStack extends Stack {
       bundle: props.bundle,
     });
     this.preauthSweep = new PreauthSweep(this, 'PreauthSweep', {
-      functionsDir: props.functionsDir,
-      projectRoot: props.projectRoot,
-      tables: props.data.tables,
-      buckets: props.data.buckets,
-      counties: settings.counties,
+      ...jobProps,
       cardProvider,
-      bundle: props.bundle,
     });
     const maintenance = new MaintenanceJobs(this, 'Maintenance', {
-      functionsDir: props.functionsDir,
-      projectRoot: props.projectRoot,
-      tables: props.data.tables,
-      buckets: props.data.buckets,
-      counties: settings.counties,
+      ...jobProps,
       apiFunctions: this.api.functions,
       mail: this.mail,
-      bundle: props.bundle,
     });
     const statements = new MonthlyStatements(this, 'MonthlyStatements', {
-      functionsDir: props.functionsDir,
-      projectRoot: props.projectRoot,
-      tables: props.data.tables,
-      buckets: props.data.buckets,
-      counties: settings.counties,
+      ...jobProps,
       mail: this.mail,
-      bundle: props.bundle,
     });
     const feed = new FeedJob(this, 'FeedJob', {
-      functionsDir: props.functionsDir,
-      projectRoot: props.projectRoot,
-      tables: props.data.tables,
-      buckets: props.data.buckets,
-      counties: settings.counties,
-      bundle: props.bundle,
+      ...jobProps,
     });
     const migration = new MigrationRunner(this, 'Migration', {
-      functionsDir: props.functionsDir,
-      projectRoot: props.projectRoot,
-      tables: props.data.tables,
-      buckets: props.data.buckets,
-      counties: settings.counties,
+      ...jobProps,
       apiFunctions: this.api.functions,
-      bundle: props.bundle,
     });
     const pageText = new PageTextRunner(this, 'PageText', {
-      functionsDir: props.functionsDir,
-      projectRoot: props.projectRoot,
-      tables: props.data.tables,
-      buckets: props.data.buckets,
-      counties: settings.counties,
+      ...jobProps,
       apiFunctions: this.api.functions,
-      bundle: props.bundle,
     });
     const alerts = new AlertMatcher(this, 'Alerts', {
-      functionsDir: props.functionsDir,
-      projectRoot: props.projectRoot,
-      tables: props.data.tables,
-      buckets: props.data.buckets,
-      counties: settings.counties,
+      ...jobProps,
       mail: this.mail,
-      bundle: props.bundle,
     });
     const countyExport = settings.countyExports.length
       ? new CountyExport(this, 'CountyExport', {
-          functionsDir: props.functionsDir,
-          projectRoot: props.projectRoot,
-          tables: props.data.tables,
-          buckets: props.data.buckets,
-          counties: settings.counties,
+          ...jobProps,
           targets: settings.countyExports,
-          bundle: props.bundle,
         })
       : undefined;
     this.web = new Web(this, 'Web', {
