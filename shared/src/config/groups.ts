@@ -389,9 +389,22 @@ export function isConfigGroup(name: string): name is ConfigGroupName {
   return Object.hasOwn(configGroups, name);
 }
 
-/** The group's stored value merged over its defaults. */
+/**
+ * The group's stored value merged over its defaults. A field the schema refuses (an item loaded by hand, a range
+ * narrowed since it was saved) falls back to its own default, not the whole group's: the county keeps its other
+ * settings. A group that still fails after that is read as its defaults.
+ */
 export function readGroup<G extends ConfigGroupName>(group: G, stored: unknown): ConfigGroup<G> {
   const schema = configGroups[group];
-  const parsed = schema.safeParse(stored ?? {});
-  return (parsed.success ? parsed.data : schema.parse({})) as ConfigGroup<G>;
+  const value: Record<string, unknown> =
+    stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...(stored as Record<string, unknown>) } : {};
+  // each pass drops the fields named by an issue; a group has a bounded number of fields, so this ends
+  for (let pass = 0; pass < 4; pass++) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data as ConfigGroup<G>;
+    const refused = parsed.error.issues.map((i) => i.path[0]).filter((k) => typeof k === 'string' && k in value);
+    if (!refused.length) break;
+    for (const key of refused) delete value[key as string];
+  }
+  return schema.parse({}) as ConfigGroup<G>;
 }

@@ -27,6 +27,19 @@ describe('userAccess', () => {
     expect(save(6001).success).toBe(false);
   });
 
+  it("reads a stored value out of range as that field's default and keeps the group's other settings", () => {
+    const read = readGroup('userAccess', {
+      apiKeyCallsPerMinute: 100_000,
+      maxloginAttempts: 3,
+      limitLoginAttempts: true,
+    });
+    expect(read.apiKeyCallsPerMinute).toBe(60);
+    expect(read.maxloginAttempts).toBe(3);
+    expect(read.limitLoginAttempts).toBe(true);
+    // something that is not a group at all reads as the defaults
+    expect(readGroup('userAccess', 'nonsense')).toEqual(groupDefaults('userAccess'));
+  });
+
   it('drops a guest user name a county stored before, and saves without one', () => {
     const stored = { guestUserName: 'guestuser1', maxloginAttempts: 7 };
     expect(readGroup('userAccess', stored)).not.toHaveProperty('guestUserName');

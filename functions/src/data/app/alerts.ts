@@ -20,6 +20,7 @@ import {
 } from '#src/data/app/keys.ts';
 import { batchGet } from '#src/data/dynamo/batch-get.ts';
 import { db } from '#src/data/dynamo/client.ts';
+import { putNew } from '#src/data/dynamo/put-new.ts';
 import { queryAll } from '#src/data/dynamo/query-all.ts';
 import { tables } from '#src/data/dynamo/tables.ts';
 import type { TransactItem } from '#src/data/dynamo/transact-item.ts';
@@ -73,19 +74,7 @@ export async function getSubscriptions(county: string, subIds: string[]): Promis
  * moment made it). Answers whether this call made it.
  */
 export async function createSubscription(county: string, sub: Subscription, ttl: number): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tables.app,
-        Item: { ...alertSubscriptionKey(county, sub.subId), ...sub, ttl },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (!isConditionFailed(e)) throw e;
-    return false;
-  }
+  return putNew({ TableName: tables.app, Item: { ...alertSubscriptionKey(county, sub.subId), ...sub, ttl } });
 }
 
 /** Turns an unconfirmed subscription confirmed (refused if it is confirmed already) and drops its `ttl`. */

@@ -236,23 +236,16 @@ export async function putWebhookHandled(
   notificationId: string,
   handled: { eventType: string; outcome: string },
 ): Promise<void> {
-  await db()
-    .send(
-      new PutCommand({
-        TableName: tables.app,
-        Item: {
-          ...webhookKey(county, notificationId),
-          eventType: handled.eventType,
-          outcome: handled.outcome,
-          at: new Date().toISOString(),
-          ttl: Math.floor(Date.now() / 1000) + WEBHOOK_TTL_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    )
-    .catch((err: Error) => {
-      if (!isConditionFailed(err)) throw err;
-    });
+  await putNew({
+    TableName: tables.app,
+    Item: {
+      ...webhookKey(county, notificationId),
+      eventType: handled.eventType,
+      outcome: handled.outcome,
+      at: new Date().toISOString(),
+      ttl: Math.floor(Date.now() / 1000) + WEBHOOK_TTL_SECONDS,
+    },
+  });
 }
 
 const ADD_ON_TTL_SECONDS = 3600;
