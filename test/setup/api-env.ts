@@ -1,7 +1,4 @@
-// Points each API test worker at its own stack of those api-global.ts started (VITEST_POOL_ID is 1 to maxWorkers
-// and stays with the worker for every file it runs).
+// Points each API test worker at the stack started by api-global.ts.
 import { inject } from 'vitest';
 
-const envs = inject('stackEnvs');
-const worker = Math.max(1, Number(process.env.VITEST_POOL_ID) || 1);
-Object.assign(process.env, envs[(worker - 1) % envs.length]);
+Object.assign(process.env, inject('stackEnv'));

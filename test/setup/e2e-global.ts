@@ -71,7 +71,5 @@ declare module 'vitest' {
     sesUrl: string;
     /** written once the background set-up has ended: { ok: true } or { ok: false, message } */
     e2eReadyFile: string;
-    /** the browser stack's environment, for tests that write county configuration straight in the store */
-    stackEnv: Record<string, string>;
   }
 }
