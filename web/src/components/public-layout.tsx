@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useProductVersion } from '#src/lib/county-config.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useLoginPageInfo } from '#src/lib/login-page-info.ts';
 import { publicConfig } from '#src/lib/public-config.ts';
+import { useUserLanguage } from '#src/lib/user-language.ts';
 import { useDocumentTitle } from './document-title.tsx';
 import { RouteFocusMark } from './route-focus.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
@@ -20,6 +22,7 @@ export function PublicLayout({ children, footer }: { children: ReactNode; footer
   const info = useLoginPageInfo();
   const version = useProductVersion();
   const { providerUrl, providerName } = publicConfig();
+  useUserLanguage(useCurrentUser()?.language);
   useDocumentTitle(t(info?.appTitle || 'Land Record Portal'));
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,7 +1,7 @@
 // The signed-in layout: header, top navigation, county lockout banner, the side navigation column (content from
 // the area via <SideNav>, toggled open 250 px / closed) and the area itself.
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useDocumentTitle } from '#src/components/document-title.tsx';
@@ -10,10 +10,10 @@ import { PublicLayout } from '#src/components/public-layout.tsx';
 import { RouteFocusMark } from '#src/components/route-focus.tsx';
 import { SideNavContext, useSideNavCount } from '#src/components/side-nav.tsx';
 import { MAIN_ID, SkipLink } from '#src/components/skip-link.tsx';
-import { languageCodes } from '#src/i18n/index.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
 import { type CurrentUser, useCurrentUser } from '#src/lib/current-user.ts';
 import { usePersistentState } from '#src/lib/persistent-state.ts';
+import { useUserLanguage } from '#src/lib/user-language.ts';
 import { Header } from './header.tsx';
 import { TopNav } from './top-nav.tsx';
 
@@ -35,7 +35,7 @@ export function OptionalShell() {
 }
 
 function SignedInLayout({ user }: { user: CurrentUser }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const config = useCountyConfig();
   const [open, setOpen] = usePersistentState('sideNavOpen', true);
   const [target, setTarget] = useState<HTMLElement | null>(null);
@@ -45,9 +45,7 @@ function SignedInLayout({ user }: { user: CurrentUser }) {
   const appTitle = config.common?.appTitle || 'Land Record Portal';
   useDocumentTitle(t(appTitle));
 
-  useEffect(() => {
-    void i18n.changeLanguage(languageCodes[user.language] ?? 'en');
-  }, [i18n, user.language]);
+  useUserLanguage(user.language);
 
   return (
     <LiveRegion>

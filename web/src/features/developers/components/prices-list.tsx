@@ -5,6 +5,7 @@ import type { ItemPrice } from '@portal/shared/search/details';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { currentLocale } from '#src/i18n/index.ts';
+import { priceItemLabel } from '#src/lib/price-item-label.ts';
 import type { Operation } from '../openapi.ts';
 
 interface Props {
@@ -26,12 +27,14 @@ export function PricesList({ signedIn, prices, operations }: Props) {
     );
   if (!prices) return <p className="text-sm text-slate-700">{t('Loading')}</p>;
   if (prices.length === 0) return <p className="text-sm text-slate-800">{t('No call is charged to you.')}</p>;
-  const label = (item: string) => operations.find((o) => o.op['x-price-item'] === item)?.op.summary ?? item;
+  // a search's own name first: one route can serve two searches priced apart (the tract book's ID and legal)
+  const label = (item: string) =>
+    priceItemLabel(t, item) ?? t(operations.find((o) => o.op['x-price-item'] === item)?.op.summary ?? item);
   return (
     <ul className="divide-y divide-slate-200 text-sm">
       {prices.map((p) => (
         <li key={p.item} className="flex justify-between gap-4 py-1">
-          <span className="text-slate-800">{t(label(p.item))}</span>
+          <span className="text-slate-800">{label(p.item)}</span>
           <span className="font-medium text-slate-900">{formatCents(p.cents, currentLocale())}</span>
         </li>
       ))}

@@ -21,6 +21,7 @@ import { MoneyLine, MoneyLines } from '#src/components/money-lines.tsx';
 import { currentLocale } from '#src/i18n/index.ts';
 import { useCountyConfig } from '#src/lib/county-config.ts';
 import { authorizeCard, getCardSearchPrices, sendAuthorizationResponse } from '#src/lib/payments-api.ts';
+import { priceItemLabel } from '#src/lib/price-item-label.ts';
 import { useOneStep } from '#src/lib/use-one-step.ts';
 
 export interface PaymentRequest {
@@ -134,7 +135,9 @@ export function SearchPaymentWindows({ request, onClose }: { request: PaymentReq
         <PriceWindow title={t('Exceeding Current Preauthorization')} {...priceWindow}>
           <p className="text-sm">{t('This purchase exceeds your current credit card preauthorization.')}</p>
           <MoneyLines>
-            {itemPrice !== undefined && <MoneyLine label={itemLabel(t, request.item)} value={money(itemPrice)} />}
+            {itemPrice !== undefined && (
+              <MoneyLine label={priceItemLabel(t, request.item) ?? request.item} value={money(itemPrice)} />
+            )}
             {prices?.remainingCents != null && (
               <MoneyLine label={t('Left on your current preauthorization')} value={money(prices.remainingCents)} />
             )}
@@ -234,36 +237,11 @@ function PriceTable({ prices, item }: { prices: CardSearchPrices | null; item: s
             className={`border-b border-slate-100 ${p.item === item ? 'bg-brand-50 font-semibold' : ''}`}
             aria-current={p.item === item ? 'true' : undefined}
           >
-            <td className="py-1">{itemLabel(t, p.item)}</td>
+            <td className="py-1">{priceItemLabel(t, p.item) ?? p.item}</td>
             <td className="py-1 text-right tabular-nums">{formatCents(p.cents, locale)}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
-}
-
-/** The price list's name of a search type or priced detail pane. */
-function itemLabel(t: (key: string) => string, item: string): string {
-  const labels: Record<string, string> = {
-    searchByAddress: t('Address search'),
-    searchByBookAndPage: t('Book and page search'),
-    searchByDate: t('Date search'),
-    searchByDocumentNumber: t('Document number search'),
-    searchByLegalDescription: t('Legal description search'),
-    searchByName: t('Name search'),
-    searchByParcelId: t('Parcel ID search'),
-    searchByTorrensCertificate: t('Torrens certificate search'),
-    searchByTorrensText: t('Torrens text search'),
-    searchByGrantorGranteeBook: t('Grantor/grantee book search'),
-    searchByPlat: t('Plat search'),
-    searchByTaxLien: t('Tax lien search'),
-    searchByTractBookId: t('Tract book ID search'),
-    searchByTractBookLegal: t('Tract book legal search'),
-    searchByTractIndexNMI: t('Tract index search'),
-    searchByPageWords: t('Words on the page search'),
-    documentDetails: t('Document details'),
-    taxLienDetails: t('Tax lien details'),
-  };
-  return labels[item] ?? item;
 }
