@@ -17,7 +17,11 @@ const operation = (path: string, summary: string, item: string): Operation => ({
 
 it('names every priced item, the second search of a shared route and an item of another kind included', () => {
   const operations = [
-    operation('/api/search/searchByTractBook', 'Tract Book ID search or Tract Book Legal search', 'searchByTractBookId'),
+    operation(
+      '/api/search/searchByTractBook',
+      'Tract Book ID search or Tract Book Legal search',
+      'searchByTractBookId',
+    ),
     operation('/api/search/chainOfTitle', 'The chain of title of one piece of land', 'chainOfTitle'),
   ];
   const prices = [
