@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('Torrens results', () => {
-  it('asks to select a certificate, loads the certificate pane, and Cancelled By starts a certificate search', async () => {
+  it('asks to select a certificate, loads the certificate pane with its chain of title link, and Cancelled By starts a certificate search', async () => {
     const cancelled = torrensRow(7, 'CANCELLED');
     const api = fakeApi({
       'GET helperdata/landlink': () => countyConfig({ landlink: { fileNumbers: true } }),
@@ -41,6 +41,10 @@ describe('Torrens results', () => {
     const pane = await screen.findByRole('region', { name: '1007' });
     expect(within(pane).getByText('Cancelled')).toBeTruthy();
     expect(api.bodies('POST search/torrensDetails')).toEqual([{ certificateNumber: '1007' }]);
+    // issue 32: the certificate's own chain of title, as a document's certificates have
+    expect(within(pane).getByRole('link', { name: 'Chain of title for 1007' }).getAttribute('href')).toBe(
+      '/chainOfTitle?by=certificate&certificateNumber=1007',
+    );
     await user.click(within(pane).getByRole('button', { name: '1009' }));
     await vi.waitFor(() => expect(api.bodies('POST search/searchByTorrensCertificate')).toHaveLength(2));
     expect(api.bodies('POST search/searchByTorrensCertificate')[1]).toEqual({ certificateNumber: '1009' });

@@ -1,6 +1,6 @@
-// Chain of title (issue 32) from a document's details: a link per piece of land the document is recorded on (its
-// parcels, its Torrens certificates, its Marianas tracts), opening /chainOfTitle with that land in the address bar.
-// Shown where the county offers the report; the server checks the rest.
+// Chain of title (issue 32) from a details pane: a link per piece of land (a document's parcels, Torrens
+// certificates and Marianas tracts; a certificate's own number), opening /chainOfTitle with that land in the address
+// bar. Shown where the county offers the report; the server checks the rest.
 import type { DocumentDetails } from '@portal/shared/search/details';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,20 +8,31 @@ import { useCountyConfig } from '#src/lib/county-config.ts';
 
 const chainPath = (land: Record<string, string>) => `/chainOfTitle?${new URLSearchParams(land)}`;
 
-export function ChainLinks({ d }: { d: DocumentDetails }) {
-  const { t } = useTranslation();
-  if (useCountyConfig().search2?.chainOfTitle === false) return null;
-  const lands = [
+export interface ChainLand {
+  label: string;
+  land: Record<string, string>;
+}
+
+/** The pieces of land a document is recorded on. */
+export function documentLands(d: DocumentDetails): ChainLand[] {
+  return [
     ...d.parcelIds.map((parcelId) => ({ label: parcelId, land: { by: 'parcel', parcelId } })),
-    ...d.torrensSearchResults.map((c) => ({
-      label: c.certificateNumber,
-      land: { by: 'certificate', certificateNumber: c.certificateNumber },
-    })),
+    ...d.torrensSearchResults.map((c) => certificateLand(c.certificateNumber)),
     ...d.tractSearchResults.map((tr) => ({
       label: `${tr.parcelId}, ${tr.village}`,
       land: { by: 'tract', island: tr.island, village: tr.village, parcelId: tr.parcelId },
     })),
   ];
+}
+
+export const certificateLand = (certificateNumber: string): ChainLand => ({
+  label: certificateNumber,
+  land: { by: 'certificate', certificateNumber },
+});
+
+export function ChainLinks({ lands }: { lands: ChainLand[] }) {
+  const { t } = useTranslation();
+  if (useCountyConfig().search2?.chainOfTitle === false) return null;
   if (!lands.length) return null;
   return (
     <section aria-label={t('Chain of title')}>

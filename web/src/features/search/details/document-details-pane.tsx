@@ -16,7 +16,7 @@ import { applySearchAnswer } from '../search-history.ts';
 import { useSearchSession } from '../search-session.tsx';
 import { useCountyLabels } from '../search-titles.ts';
 import { AddressFields } from './address-fields.tsx';
-import { ChainLinks } from './chain-links.tsx';
+import { ChainLinks, documentLands } from './chain-links.tsx';
 import { DetailFields } from './detail-fields.tsx';
 import { DetailPaneFrame } from './detail-pane-frame.tsx';
 import { LegalDetailsModal } from './legal-details-modal.tsx';
@@ -101,7 +101,7 @@ export function DocumentDetailsPane({ row }: { row: DocumentResultRow }) {
             />
             <TractFields tracts={d.tractSearchResults} matched={row.tract} />
             <AddressFields addressSearchResults={d.addressSearchResults} parcelIds={d.parcelIds} />
-            <ChainLinks d={d} />
+            <ChainLinks lands={documentLands(d)} />
             <SubTable
               title={t('Reference Documents')}
               headers={[t('Document Number'), t('Instrument')]}

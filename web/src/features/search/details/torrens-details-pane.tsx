@@ -1,6 +1,6 @@
 // The Torrens certificate detail pane (spec 2): status badge, certificate number, file number (counties that use
 // them), certified date, book/page and, for a cancelled certificate, the Cancelled By certificates (a certificate
-// search each).
+// search each), and the certificate's chain of title.
 import type { TorrensDetails } from '@portal/shared/search/details';
 import type { TorrensResultRow } from '@portal/shared/search/results';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { LinkButton } from '../components/link-button.tsx';
 import { certificateStatusLabel } from '../components/record-labels.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useCountyLabels } from '../search-titles.ts';
+import { ChainLinks, certificateLand } from './chain-links.tsx';
 import { DetailFields } from './detail-fields.tsx';
 import { DetailPaneFrame } from './detail-pane-frame.tsx';
 import { useDetails } from './use-details.ts';
@@ -55,6 +56,7 @@ export function TorrensDetailsPane({ row }: { row: TorrensResultRow }) {
               </ul>
             </section>
           )}
+          <ChainLinks lands={[certificateLand(d.certificateNumber)]} />
         </>
       )}
     </DetailPaneFrame>
