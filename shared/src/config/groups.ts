@@ -398,7 +398,8 @@ export function readGroup<G extends ConfigGroupName>(group: G, stored: unknown):
   const schema = configGroups[group];
   const value: Record<string, unknown> =
     stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...(stored as Record<string, unknown>) } : {};
-  // each pass drops the fields named by an issue; a group has a bounded number of fields, so this ends
+  // zod names every refused field in one pass; a rule across fields runs only once they pass, and may name another
+  // in a second. Four passes is more than any group needs.
   for (let pass = 0; pass < 4; pass++) {
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data as ConfigGroup<G>;
