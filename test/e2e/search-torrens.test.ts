@@ -1,7 +1,8 @@
 // The Torrens searches of spec 2 in a real browser against the Lakewood demo county's generated certificates:
 // Torrens Certificate and Torrens Text (each Search In choice and its label) to the Torrens results and the
-// certificate pane, whose Cancelled By numbers start a new certificate search.
+// certificate pane, whose Cancelled By numbers start a new certificate search and which links to its chain of title.
 import { expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
 import { screenshot } from '../support/browser.ts';
 import {
   detailPane,
@@ -38,7 +39,12 @@ it('finds a certificate and follows its Cancelled By links', async () => {
   const pane = await openCertificate(0, '10001');
   await pane.getByText('Cancelled', { exact: true }).waitFor();
   await pane.getByRole('heading', { name: 'Cancelled By' }).waitFor();
+  // issue 32: the certificate's own chain of title
+  expect(await pane.getByRole('link', { name: 'Chain of title for 10001' }).getAttribute('href')).toBe(
+    '/chainOfTitle?by=certificate&certificateNumber=10001',
+  );
   await screenshot(page, 'torrens-02-cancelled-certificate');
+  await expectAccessible(page, 'the certificate pane');
 
   // the certificate that cancelled it: a new certificate search, which in turn was cancelled by another
   await pane.getByRole('button', { name: '200000' }).click();
